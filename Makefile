@@ -1,0 +1,28 @@
+# Each target creates .venv when missing and installs the project into it.
+PY ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV) || python3 -m venv $(VENV)
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+.PHONY: play test bench lint
+play: $(STAMP)
+	$(BIN)/seaboard play $(or $(TITLE),leviathan)
+
+test: $(STAMP)
+	$(BIN)/ruff check seaboard tests benchmarks
+	$(BIN)/python -m pytest -q -n 2
+
+bench: $(STAMP)
+	$(BIN)/seaboard bench
+
+lint: $(STAMP)
+	$(BIN)/ruff check --fix seaboard tests benchmarks
+	$(BIN)/ruff format seaboard tests benchmarks

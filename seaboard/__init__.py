@@ -1,0 +1,3 @@
+"""Seaboard: engine, AI and table for five nautical board games."""
+
+__version__ = "0.1.0"

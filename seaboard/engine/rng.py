@@ -1,0 +1,101 @@
+"""The one source of randomness: a small seeded PRNG whose state is a single int.
+
+SplitMix64 (Steele, Lea & Flood 2014): one 64-bit word of state, so `clone()` is one
+object allocation, and `split()` derives an independent stream, so a bot's search
+never changes the draws of the game it searches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+class Rng:
+    """Seeded SplitMix64. Every die, shuffle and draw in a game comes from here."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = _mix(seed & _MASK)
+
+    @classmethod
+    def from_state(cls, state: int) -> Rng:
+        rng = cls.__new__(cls)
+        rng.state = state
+        return rng
+
+    def clone(self) -> Rng:
+        return Rng.from_state(self.state)
+
+    def next64(self) -> int:
+        self.state = s = (self.state + _GAMMA) & _MASK
+        return _mix(s)
+
+    def split(self) -> Rng:
+        """A new generator on an independent stream; advances this one once."""
+        return Rng.from_state(_mix(self.next64() ^ 0x6A09E667F3BCC909))
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n). Lemire's multiply-shift; bias < n / 2**64."""
+        if n <= 0:
+            raise ValueError("below(n) needs n > 0")
+        return (self.next64() * n) >> 64
+
+    def randint(self, lo: int, hi: int) -> int:
+        """Uniform integer in [lo, hi], both ends included."""
+        return lo + self.below(hi - lo + 1)
+
+    def die(self, sides: int = 6) -> int:
+        return 1 + self.below(sides)
+
+    def random(self) -> float:
+        return (self.next64() >> 11) * (1.0 / (1 << 53))
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, seq: MutableSequence) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def sample(self, seq: Sequence[T], k: int) -> list[T]:
+        pool = list(seq)
+        for i in range(k):
+            j = i + self.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __hash__(self) -> int:
+        return hash(self.state)
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state:#018x})"
+
+
+def derive_seed(seed: int, *labels: int | str) -> int:
+    """A seed for a named sub-stream (an agent's seat, a game in a batch), stable across runs."""
+    h = _mix(seed & _MASK)
+    for label in labels:
+        if isinstance(label, str):
+            for byte in label.encode():
+                h = _mix(h ^ byte)
+        else:
+            h = _mix(h ^ (label & _MASK))
+    return h

@@ -1,0 +1,340 @@
+"""The conformance kit: what every title must pass (DESIGN.md, "What every game must pass").
+
+`check_game(game, config, seeds)` plays random games and checks at every step:
+- playouts end within `game.info.max_actions`, never stall, never raise;
+- every legal action is well formed (unique, in the action space, text round-trips) and
+  a sample of illegal ones raise IllegalAction and leave the state exactly as it was;
+- `clone()` is independent of its source in both directions, and deterministic;
+- views and `reveal()` are plain JSON (they round-trip unchanged);
+- no leaks: `view(p)` of `determinize(p)` equals `view(p)` of the true state, the
+  determinized state offers the same legal actions and is itself playable to the end;
+- no cheating: `determinize(p)` reseeds the future (its rng differs), and, for every
+  player, resamples hidden state at least once over the run;
+- replaying the record, with Python's global `random` reseeded, gives the same views
+  and the same full state at every step (randomness from outside `Rng` shows here).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from seaboard.engine.game import Action, Game, GameConfig, IllegalAction, State
+from seaboard.engine.match import replay
+from seaboard.engine.record import Record
+from seaboard.engine.rng import Rng, derive_seed
+
+
+class ConformanceError(AssertionError):
+    """A title broke the engine contract; the message says how, with seed and step."""
+
+
+@dataclass
+class KitReport:
+    seeds: int = 0
+    steps: int = 0
+    illegal_checked: int = 0
+    determinized: int = 0
+    resampled: dict[int, int] = field(default_factory=dict)
+    lengths: list[int] = field(default_factory=list)
+
+
+def _plain(data: Any, what: str, where: str) -> str:
+    try:
+        text = json.dumps(data, sort_keys=True)
+    except (TypeError, ValueError) as exc:
+        raise ConformanceError(f"{where}: {what} is not JSON-able: {exc}") from None
+    if json.loads(text) != data:
+        raise ConformanceError(
+            f"{where}: {what} does not round-trip through JSON (tuples, int keys or sets?)"
+        )
+    return text
+
+
+class _Checker:
+    def __init__(
+        self,
+        game: Game,
+        config: GameConfig,
+        *,
+        illegal_samples: int,
+        determinize_every: int,
+        playable_every: int,
+        clone_every: int,
+    ) -> None:
+        self.game = game
+        self.config = config
+        self.space = game.action_space(config)
+        self.players = list(range(config.players))
+        self.illegal_samples = illegal_samples
+        self.determinize_every = max(1, determinize_every)
+        self.playable_every = max(1, playable_every)
+        self.clone_every = max(1, clone_every)
+        self.report = KitReport(resampled={p: 0 for p in self.players})
+
+    # -- helpers ---------------------------------------------------------------
+    def views(self, state: State, where: str) -> list[str]:
+        return [_plain(state.view(p), f"view({p})", where) for p in [*self.players, None]]
+
+    def reveal(self, state: State, where: str) -> str:
+        return _plain(state.reveal(), "reveal()", where)
+
+    def random_playout(self, state: State, rng: Rng, where: str, limit: int) -> int:
+        n = 0
+        while not state.is_over:
+            if n > limit:
+                raise ConformanceError(f"{where}: no end after {limit} random actions (stall?)")
+            legal = state.legal_actions()
+            if not legal:
+                raise ConformanceError(f"{where}: game not over but no legal action")
+            state.apply(rng.choice(legal))
+            n += 1
+        return n
+
+    # -- per-step checks -------------------------------------------------------
+    def check_actions(self, state: State, legal: list[Action], where: str) -> None:
+        if not legal:
+            raise ConformanceError(f"{where}: game not over but no legal action")
+        if len(set(legal)) != len(legal):
+            raise ConformanceError(f"{where}: legal_actions() repeats an action")
+        seen: set[int] = set()
+        for a in legal:
+            if not isinstance(a, Action):
+                raise ConformanceError(f"{where}: legal action {a!r} is not an Action")
+            try:
+                idx = self.space.index(a)
+            except IllegalAction:
+                raise ConformanceError(
+                    f"{where}: legal action '{a.text}' is not in the declared action space"
+                ) from None
+            if self.space.action(idx) != a:
+                raise ConformanceError(f"{where}: action space does not decode '{a.text}' back")
+            seen.add(idx)
+            if Action.parse(a.text) != a:
+                raise ConformanceError(f"{where}: action text '{a.text}' does not parse back")
+            if state.parse_action(a.text) != a:
+                raise ConformanceError(f"{where}: parse_action('{a.text}') gives another action")
+            if not isinstance(state.label(a), str) or not state.label(a):
+                raise ConformanceError(f"{where}: action '{a.text}' has no label")
+
+    def check_illegal(self, state: State, legal: list[Action], rng: Rng, where: str) -> None:
+        before = self.reveal(state, where)
+        views = self.views(state, where)
+        legal_set = set(legal)
+        candidates = [Action("no-such-action"), Action(legal[0].kind, (*legal[0].args, "extra"))]
+        for _ in range(self.illegal_samples):
+            candidates.append(self.space.action(rng.below(self.space.size)))
+        for a in candidates:
+            if a in legal_set:
+                continue
+            self.report.illegal_checked += 1
+            try:
+                state.apply(a)
+            except IllegalAction as exc:
+                if not str(exc):
+                    raise ConformanceError(
+                        f"{where}: IllegalAction for '{a.text}' has no message"
+                    ) from None
+            except Exception as exc:  # noqa: BLE001 - any other error is a contract breach
+                raise ConformanceError(
+                    f"{where}: illegal '{a.text}' raised {type(exc).__name__}: {exc}, "
+                    "not IllegalAction"
+                ) from None
+            else:
+                raise ConformanceError(f"{where}: illegal action '{a.text}' was accepted")
+            if self.reveal(state, where) != before or self.views(state, where) != views:
+                raise ConformanceError(f"{where}: refused '{a.text}' still changed the state")
+
+    def check_clone(
+        self, state: State, legal: list[Action], rng: Rng, where: str
+    ) -> tuple[State, str]:
+        before = self.reveal(state, where)
+        twin = state.clone()
+        if self.reveal(twin, where) != before:
+            raise ConformanceError(f"{where}: clone() differs from its source")
+        other = state.clone()
+        action = rng.choice(legal)
+        ev1 = twin.apply(action)
+        ev2 = other.apply(action)
+        if self.reveal(twin, where) != self.reveal(other, where) or ev1 != ev2:
+            raise ConformanceError(
+                f"{where}: the same action '{action.text}' on two clones gave different "
+                "states (randomness from outside the state's Rng?)"
+            )
+        for _ in range(3):
+            if twin.is_over:
+                break
+            twin.apply(rng.choice(twin.legal_actions()))
+        if self.reveal(state, where) != before:
+            raise ConformanceError(
+                f"{where}: playing on a clone changed its source (shallow clone)"
+            )
+        return other, self.reveal(other, where)
+
+    def check_determinize(
+        self, state: State, legal: list[Action], rng: Rng, where: str, step: int
+    ) -> None:
+        truth = self.reveal(state, where)
+        for p in self.players:
+            here = f"{where}, determinize({p})"
+            d1 = state.determinize(p, Rng(rng.next64()))
+            d2 = state.determinize(p, Rng(rng.next64()))
+            self.report.determinized += 2
+            if self.reveal(state, where) != truth:
+                raise ConformanceError(f"{here}: determinize changed the true state")
+            true_view = _plain(state.view(p), f"view({p})", here)
+            for d in (d1, d2):
+                if _plain(d.view(p), f"view({p})", here) != true_view:
+                    raise ConformanceError(
+                        f"{here}: the determinized state shows player {p} something other "
+                        "than the true state does (a view leaks hidden state, or determinize "
+                        "changed what the player can see)"
+                    )
+                if d.to_move != state.to_move or d.is_over != state.is_over:
+                    raise ConformanceError(f"{here}: determinized state has another turn order")
+                if state.to_move == p and d.legal_actions() != legal:
+                    raise ConformanceError(
+                        f"{here}: legal actions differ in the determinized state (they leak, "
+                        "or determinize broke them)"
+                    )
+                if d.rng == state.rng:
+                    raise ConformanceError(
+                        f"{here}: the determinized state keeps the true rng: "
+                        "its future dice and draws are known"
+                    )
+            if self.reveal(d1, where) != truth or self.reveal(d2, where) != truth:
+                self.report.resampled[p] += 1
+            if step % self.playable_every == 0:
+                try:
+                    self.random_playout(d1, Rng(rng.next64()), here, self.game.info.max_actions)
+                except ConformanceError:
+                    raise
+                except Exception as exc:  # noqa: BLE001
+                    raise ConformanceError(
+                        f"{here}: the determinized state is not playable: "
+                        f"{type(exc).__name__}: {exc}"
+                    ) from None
+        if self.reveal(state, where) != truth:
+            raise ConformanceError(f"{where}: playing a determinized copy changed the true state")
+
+    # -- one seed ------------------------------------------------------------
+    def run_seed(self, seed: int) -> None:
+        rng = Rng(derive_seed(seed, "conformance"))
+        random.seed(derive_seed(seed, "global-1"))
+        state = self.game.new_state(self.config, seed)
+        record = Record(self.game.info.name, self.config.model_dump(), seed)
+        trace: list[tuple[list[str], str]] = [
+            (self.views(state, f"seed {seed}, start"), self.reveal(state, f"seed {seed}, start"))
+        ]
+        step = 0
+        while not state.is_over:
+            where = f"seed {seed}, step {step}"
+            if step > self.game.info.max_actions:
+                raise ConformanceError(
+                    f"seed {seed}: no end after {self.game.info.max_actions} actions (stall?)"
+                )
+            p = state.to_move
+            if p not in self.players:
+                raise ConformanceError(f"{where}: to_move is {p!r}, not a seat")
+            legal = state.legal_actions()
+            self.check_actions(state, legal, where)
+            if self.illegal_samples:
+                self.check_illegal(state, legal, rng, where)
+            kept = (
+                self.check_clone(state, legal, rng, where) if step % self.clone_every == 0 else None
+            )
+            if step % self.determinize_every == 0:
+                self.check_determinize(state, legal, rng, where, step)
+            action = rng.choice(legal)
+            try:
+                state.apply(action)
+            except Exception as exc:  # noqa: BLE001
+                raise ConformanceError(
+                    f"{where}: legal action '{action.text}' raised {type(exc).__name__}: {exc}"
+                ) from None
+            if kept is not None and self.reveal(kept[0], where) != kept[1]:
+                raise ConformanceError(
+                    f"{where}: moving the source changed its clone (shallow clone)"
+                )
+            record.actions.append(action.text)
+            step += 1
+            trace.append((self.views(state, where), self.reveal(state, where)))
+        if state.to_move is not None:
+            raise ConformanceError(f"seed {seed}: game over but to_move is {state.to_move}")
+        result = state.result()
+        if len(result.scores) != len(self.players) or len(result.outcomes) != len(self.players):
+            raise ConformanceError(f"seed {seed}: result is not one score and outcome per seat")
+        record.result = result
+        self.report.steps += step
+        self.report.lengths.append(step)
+        self.check_replay(record, trace)
+        self.report.seeds += 1
+
+    def check_replay(self, record: Record, trace: list[tuple[list[str], str]]) -> None:
+        seed = record.seed
+        random.seed(derive_seed(seed, "global-2"))
+        loaded = Record.loads(record.dumps())
+        replayed: list[tuple[list[str], str]] = []
+
+        def on_step(state: State, _step: object) -> None:
+            replayed.append((self.views(state, "replay"), self.reveal(state, "replay")))
+
+        start = self.game.new_state(self.config, seed)
+        first = (self.views(start, "replay"), self.reveal(start, "replay"))
+        if first != trace[0]:
+            raise ConformanceError(f"seed {seed}: the same seed gave a different starting state")
+        try:
+            replay(self.game, loaded, on_step=on_step)
+        except ValueError as exc:
+            raise ConformanceError(
+                f"seed {seed}: replay refused the game's own record: {exc} "
+                "(randomness from outside the state's Rng?)"
+            ) from None
+        for i, (a, b) in enumerate(zip(trace[1:], replayed, strict=True)):
+            if a != b:
+                raise ConformanceError(
+                    f"seed {seed}: replay differs after action {i + 1} "
+                    f"'{record.actions[i]}' (randomness from outside the state's Rng?)"
+                )
+
+
+def check_game(
+    game: Game,
+    config: GameConfig | None = None,
+    seeds: Iterable[int] = range(20),
+    *,
+    illegal_samples: int = 8,
+    determinize_every: int = 1,
+    playable_every: int = 10,
+    clone_every: int = 1,
+    expect_resample: Iterable[int] | None = None,
+) -> KitReport:
+    """Run the kit. Raises ConformanceError on the first breach; returns what it checked.
+
+    `expect_resample`: the seats that must see hidden state resampled at least once over
+    the run (default: every seat when the title has hidden information).
+    """
+    config = config or game.make_config()
+    checker = _Checker(
+        game,
+        config,
+        illegal_samples=illegal_samples,
+        determinize_every=determinize_every,
+        playable_every=playable_every,
+        clone_every=clone_every,
+    )
+    for seed in seeds:
+        checker.run_seed(seed)
+    report = checker.report
+    if expect_resample is None:
+        expect_resample = checker.players if game.info.hidden_information else []
+    for p in expect_resample:
+        if report.resampled[p] == 0:
+            raise ConformanceError(
+                f"determinize({p}) never resampled anything in {report.steps} steps: "
+                "it hands back the true hidden state"
+            )
+    return report
