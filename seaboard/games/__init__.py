@@ -36,24 +36,27 @@ def _extra() -> dict[str, Game]:
     return out
 
 
+def _present(name: str) -> bool:
+    return importlib.util.find_spec(f"seaboard.games.{name}") is not None
+
+
 @cache
-def _builtin() -> dict[str, Game]:
-    out: dict[str, Game] = {}
-    for name in BUILTIN:
-        if importlib.util.find_spec(f"seaboard.games.{name}") is not None:
-            game = _load(f"seaboard.games.{name}")
-            out[game.info.name] = game
-    return out
+def _builtin(name: str) -> Game:
+    # a title's package name is its GameInfo.name
+    return _load(f"seaboard.games.{name}")
 
 
 def all_games() -> list[Game]:
-    return [*_builtin().values(), *_extra().values()]
+    return [*(_builtin(n) for n in BUILTIN if _present(n)), *_extra().values()]
 
 
 def get_game(name: str) -> Game:
     key = name.strip().lower().replace("-", "_")
-    games = {g.info.name.replace("-", "_"): g for g in all_games()}
+    if key in BUILTIN and _present(key):
+        return _builtin(key)
+    games = {g.info.name.replace("-", "_"): g for g in _extra().values()}
     if key not in games:
-        known = ", ".join(sorted(g.info.name for g in all_games())) or "none yet"
+        names = [n for n in BUILTIN if _present(n)] + list(games)
+        known = ", ".join(sorted(names)) or "none yet"
         raise UnknownTitle(f"unknown title {name!r}; known titles: {known}")
     return games[key]

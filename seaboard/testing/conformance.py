@@ -8,6 +8,8 @@
 - views and `reveal()` are plain JSON (they round-trip unchanged);
 - no leaks: `view(p)` of `determinize(p)` equals `view(p)` of the true state, the
   determinized state offers the same legal actions and is itself playable to the end;
+- no leaks through events: applying the same action with the same dice in a
+  determinization that p cannot tell from the truth shows p the same events;
 - no cheating: `determinize(p)` reseeds the future (its rng differs), and, for every
   player, resamples hidden state at least once over the run;
 - replaying the record, with Python's global `random` reseeded, gives the same views
@@ -22,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from seaboard.engine.game import Action, Game, GameConfig, IllegalAction, State
+from seaboard.engine.game import Action, Event, Game, GameConfig, IllegalAction, State, events_for
 from seaboard.engine.match import replay
 from seaboard.engine.record import Record
 from seaboard.engine.rng import Rng, derive_seed
@@ -220,6 +222,47 @@ class _Checker:
         if self.reveal(state, where) != truth:
             raise ConformanceError(f"{where}: playing a determinized copy changed the true state")
 
+    def event_twins(
+        self, state: State, action: Action, rng: Rng
+    ) -> list[tuple[int, State, list[Event]]]:
+        """The same action applied, with the same dice, in a determinization for each player."""
+        twins = []
+        for p in self.players:
+            d = state.determinize(p, Rng(rng.next64()))
+            d.rng = state.rng.clone()
+            if action in d.legal_actions():
+                twins.append((p, d, d.apply(action)))
+        return twins
+
+    def check_events(
+        self,
+        state: State,
+        action: Action,
+        events: list[Event],
+        twins: list[tuple[int, State, list[Event]]],
+        where: str,
+    ) -> None:
+        """Events leak if a player's events differ between two worlds they cannot tell apart.
+
+        With the same dice, the true world and a determinized one differ only in what p
+        cannot see; when p's view after the action is the same in both, so must be the
+        events p is shown.
+        """
+        for e in events:
+            if not isinstance(e, Event):
+                raise ConformanceError(f"{where}: '{action.text}' returned {e!r}, not an Event")
+            _plain(e.to_json(), f"event {e.kind}", where)
+        for p, d, d_events in twins:
+            if _plain(d.view(p), "view", where) != _plain(state.view(p), "view", where):
+                continue
+            mine = [e.to_json() for e in events_for(events, p)]
+            theirs = [e.to_json() for e in events_for(d_events, p)]
+            if mine != theirs:
+                raise ConformanceError(
+                    f"{where}: '{action.text}' shows player {p} events that differ between two "
+                    f"states p cannot tell apart: an event leaks hidden state ({mine} vs {theirs})"
+                )
+
     # -- one seed ------------------------------------------------------------
     def run_seed(self, seed: int) -> None:
         rng = Rng(derive_seed(seed, "conformance"))
@@ -249,12 +292,16 @@ class _Checker:
             if step % self.determinize_every == 0:
                 self.check_determinize(state, legal, rng, where, step)
             action = rng.choice(legal)
+            twins = (
+                self.event_twins(state, action, rng) if step % self.determinize_every == 0 else []
+            )
             try:
-                state.apply(action)
+                events = state.apply(action)
             except Exception as exc:  # noqa: BLE001
                 raise ConformanceError(
                     f"{where}: legal action '{action.text}' raised {type(exc).__name__}: {exc}"
                 ) from None
+            self.check_events(state, action, events, twins, where)
             if kept is not None and self.reveal(kept[0], where) != kept[1]:
                 raise ConformanceError(
                     f"{where}: moving the source changed its clone (shallow clone)"

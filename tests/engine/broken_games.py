@@ -61,6 +61,17 @@ class AcceptsIllegalState(DiceState):
         return super().apply(action)
 
 
+class LeakyEventState(DiceState):
+    """The `drew` event tells everybody which card was drawn."""
+
+    def _apply(self, action: Action) -> list[Event]:
+        events = super()._apply(action)
+        if action.kind == "draw":
+            card = self.hands[(self.player - 1) % self.num_players][-1]
+            return [Event("drew", {"card": card})]
+        return events
+
+
 def _broken(name: str, cls: type[DiceState]) -> DiceGame:
     game = DiceGame()
     game.info = GameInfo(
@@ -80,4 +91,5 @@ BROKEN = {
     "outside-random": _broken("outside-random", OutsideRandomState),
     "own-view-determinize": _broken("own-view-determinize", OwnViewDeterminizeState),
     "accepts-illegal": _broken("accepts-illegal", AcceptsIllegalState),
+    "leaky-event": _broken("leaky-event", LeakyEventState),
 }

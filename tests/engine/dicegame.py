@@ -196,7 +196,7 @@ class DiceState(State):
         return v
 
     def clone(self) -> DiceState:
-        return DiceState(
+        return type(self)(
             config=self.config,
             rng=self.rng.clone(),
             deck=list(self.deck),

@@ -32,6 +32,7 @@ EXPECTED = {
     "outside-random": "randomness from outside",
     "own-view-determinize": "determinized state shows player",
     "accepts-illegal": "was accepted",
+    "leaky-event": "an event leaks hidden state",
 }
 
 
