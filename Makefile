@@ -3,6 +3,7 @@ PY ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+DEFAULT_TITLE ?= blackbeard
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -14,7 +15,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 
 .PHONY: play test bench lint
 play: $(STAMP)
-	$(BIN)/seaboard play $(or $(TITLE),leviathan)
+	$(BIN)/seaboard play $(or $(TITLE),$(DEFAULT_TITLE))
 
 test: $(STAMP)
 	$(BIN)/ruff check seaboard tests benchmarks

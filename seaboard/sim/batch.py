@@ -1,0 +1,228 @@
+"""Batch play: many games between bots, on a local process pool, in a reproducible order.
+
+Game `i` of a batch with seed `S` plays with seed `derive_seed(S, "game", i)` and its
+agents draw from streams derived from that seed, so a batch gives the same lines with one
+worker or many; only `wall_ms` differs.
+
+Seats: with `rotate` (the default) the agent list shifts by one seat from game to game
+(game i gives seat s the agent `agents[(s + i) % len(agents)]`), so every agent plays
+every seat equally often over len(agents) games. Fewer agents than players are cycled
+over the seats (`random,heuristic` in a 4-player game: r h r h, then h r h r). More
+agents than players is an error.
+
+Win rates count a draw as half a win. Each seat an agent holds counts as one of its
+games, so `random,random` gives `random` two games per game played.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from seaboard.agents.base import AgentSpecError, make_agent, parse_spec
+from seaboard.engine.game import ConfigError, Game, GameConfig, Outcome
+from seaboard.engine.match import play
+from seaboard.engine.rng import derive_seed
+from seaboard.sim.registry import find_game
+from seaboard.sim.stats import wilson
+
+
+@cache
+def _game(title: str) -> Game:
+    return find_game(title)
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """What to play: a title, its options, the agents and how many games."""
+
+    title: str
+    agents: tuple[str, ...]
+    games: int
+    seed: int = 0
+    players: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    rotate: bool = True
+
+    def game(self) -> Game:
+        return _game(self.title)
+
+    def config(self) -> GameConfig:
+        game = self.game()
+        players = self.players
+        if players is None:
+            players = max(game.info.min_players, min(len(self.agents), game.info.max_players))
+        return game.make_config(players, **self.options)
+
+
+def check(batch: Batch) -> GameConfig:
+    """Validate a batch before any worker starts; raise ConfigError/AgentSpecError."""
+    if batch.games < 1:
+        raise ConfigError("--games must be at least 1")
+    if not batch.agents:
+        raise AgentSpecError("give at least one agent")
+    game = batch.game()
+    config = batch.config()
+    if len(batch.agents) > config.players:
+        raise AgentSpecError(
+            f"{len(batch.agents)} agents for {config.players} players; "
+            "give at most one agent per seat"
+        )
+    for seat, spec in enumerate(seats_for(batch.agents, config.players, 0, False)):
+        if parse_spec(spec)[0] == "human":
+            raise AgentSpecError("simulate plays bots only; 'human' is interactive")
+        try:
+            agent = make_agent(spec, game, seat, config)
+        except ImportError as exc:
+            raise AgentSpecError(f"agent {spec!r} is not available: {exc}") from None
+        if agent.interactive:
+            raise AgentSpecError(f"simulate plays bots only; {spec!r} is interactive")
+    return config
+
+
+def seats_for(agents: Sequence[str], players: int, index: int, rotate: bool) -> list[str]:
+    """The agent spec of each seat in game `index` (see the module doc)."""
+    shift = index if rotate else 0
+    return [agents[(s + shift) % len(agents)] for s in range(players)]
+
+
+def game_seed(seed: int, index: int) -> int:
+    return derive_seed(seed, "game", index)
+
+
+def play_one(batch: Batch, index: int) -> dict[str, Any]:
+    """Play game `index` of the batch; return its JSON line (as a dict)."""
+    game = batch.game()
+    config = batch.config()
+    specs = seats_for(batch.agents, config.players, index, batch.rotate)
+    agents = [make_agent(spec, game, seat, config) for seat, spec in enumerate(specs)]
+    seed = game_seed(batch.seed, index)
+    t0 = time.perf_counter()
+    record = play(game, config, agents, seed)
+    wall_ms = (time.perf_counter() - t0) * 1000.0
+    result = record.result
+    assert result is not None
+    return {
+        "game": index,
+        "seed": seed,
+        "agents": specs,
+        "scores": list(result.scores),
+        "outcomes": [o.value for o in result.outcomes],
+        "reason": result.reason,
+        "actions": len(record.actions),
+        "wall_ms": round(wall_ms, 3),
+    }
+
+
+def _play_chunk(batch: Batch, indices: range) -> list[dict[str, Any]]:
+    return [play_one(batch, i) for i in indices]
+
+
+def _worker_init() -> None:
+    # Ctrl-C is the parent's to handle: it stops handing out games and reports what it has.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def default_workers() -> int:
+    return os.cpu_count() or 1
+
+
+def run(
+    batch: Batch,
+    workers: int | None = None,
+    on_done: Callable[[int], None] | None = None,
+) -> Iterator[dict[str, Any]]:
+    """Yield every game's line in game-index order, playing on `workers` processes.
+
+    `on_done(n)` is called as n more games finish (in any order), for a progress bar.
+    One worker plays in this process.
+    """
+    check(batch)
+    workers = default_workers() if workers is None else workers
+    if workers < 1:
+        raise ConfigError("--workers must be at least 1")
+    if workers == 1 or batch.games == 1:
+        for i in range(batch.games):
+            line = play_one(batch, i)
+            if on_done is not None:
+                on_done(1)
+            yield line
+        return
+    # Chunks small enough to balance and to move the bar, large enough to amortise IPC.
+    size = max(1, min(32, batch.games // (workers * 8)))
+    chunks = [range(i, min(i + size, batch.games)) for i in range(0, batch.games, size)]
+    done: dict[int, list[dict[str, Any]]] = {}
+    next_chunk = 0
+    with ProcessPoolExecutor(
+        max_workers=min(workers, len(chunks)), initializer=_worker_init
+    ) as pool:
+        futures: dict[Future, int] = {
+            pool.submit(_play_chunk, batch, chunk): k for k, chunk in enumerate(chunks)
+        }
+        pending = set(futures)
+        try:
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for fut in finished:
+                    k = futures[fut]
+                    done[k] = fut.result()
+                    if on_done is not None:
+                        on_done(len(done[k]))
+                while next_chunk in done:
+                    yield from done.pop(next_chunk)
+                    next_chunk += 1
+        finally:
+            for fut in pending:
+                fut.cancel()
+
+
+# -- summary -------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Tally:
+    wins: float = 0.0
+    draws: int = 0
+    games: int = 0
+
+    def add(self, outcome: str) -> None:
+        self.games += 1
+        if outcome == Outcome.WIN:
+            self.wins += 1
+        elif outcome == Outcome.DRAW:
+            self.wins += 0.5
+            self.draws += 1
+
+    def to_json(self) -> dict[str, Any]:
+        lo, hi = wilson(self.wins, self.games)
+        return {
+            "wins": self.wins,
+            "draws": self.draws,
+            "games": self.games,
+            "rate": self.wins / self.games if self.games else 0.0,
+            "ci95": [lo, hi],
+        }
+
+
+def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Win rates by agent and by seat, draws as half a win, with 95% Wilson intervals."""
+    by_agent: dict[str, Tally] = {}
+    by_seat: dict[str, Tally] = {}
+    actions = 0
+    for line in lines:
+        actions += line["actions"]
+        for seat, (spec, outcome) in enumerate(zip(line["agents"], line["outcomes"], strict=True)):
+            by_agent.setdefault(spec, Tally()).add(outcome)
+            by_seat.setdefault(str(seat), Tally()).add(outcome)
+    return {
+        "games": len(lines),
+        "actions": actions,
+        "by_agent": {k: v.to_json() for k, v in by_agent.items()},
+        "by_seat": {k: v.to_json() for k, v in sorted(by_seat.items(), key=lambda kv: int(kv[0]))},
+    }

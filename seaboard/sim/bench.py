@@ -1,0 +1,187 @@
+"""Speed of the engine per title: random playouts, clone() and determinize().
+
+Playouts go through the public contract (`legal_actions()` then `apply()`, which checks
+legality again), as agents use it. `clone()` and `determinize()` are timed on states
+sampled along random playouts, so their cost reflects positions met in play.
+
+When pyspiel (the optional `bench` extra, open_spiel) is importable, random playouts of
+OpenSpiel's C++ `backgammon` are timed the same way in the same run, as a yardstick.
+There every `apply_action` counts as an action, chance rolls included.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from seaboard.engine.game import Game, GameConfig, State
+from seaboard.engine.rng import Rng, derive_seed
+from seaboard.sim.registry import make_config
+
+SAMPLE_STATES = 64
+
+
+class Stalled(RuntimeError):
+    pass
+
+
+def default_config(game: Game) -> GameConfig:
+    """Two players where the title allows it, else the first player count that validates."""
+    return make_config(game)
+
+
+def _playout_step(game: Game, state: State, rng: Rng, ply: int) -> None:
+    if ply > game.info.max_actions:
+        raise Stalled(f"{game.info.name}: a random playout passed {game.info.max_actions} actions")
+    legal = state.legal_actions()
+    state.apply(legal[rng.below(len(legal))])
+
+
+def random_playouts(game: Game, config: GameConfig, seconds: float, seed: int = 0) -> dict:
+    """Play random games for about `seconds`; at least one game is always finished."""
+    rng = Rng(derive_seed(seed, "bench-playouts"))
+    actions = games = 0
+    clock = time.perf_counter
+    t0 = clock()
+    deadline = t0 + seconds
+    while True:
+        state = game.new_state(config, derive_seed(seed, "bench", games))
+        ply = 0
+        while not state.is_over:
+            _playout_step(game, state, rng, ply)
+            ply += 1
+        actions += ply
+        games += 1
+        if clock() >= deadline:
+            break
+    elapsed = clock() - t0
+    return {
+        "actions": actions,
+        "games": games,
+        "seconds": elapsed,
+        "actions_per_s": actions / elapsed,
+        "games_per_s": games / elapsed,
+    }
+
+
+def sample_states(game: Game, config: GameConfig, n: int = SAMPLE_STATES, seed: int = 0):
+    """`n` non-final states met along random playouts, spread over whole games."""
+    rng = Rng(derive_seed(seed, "bench-sample"))
+    out: list[State] = []
+    g = 0
+    while len(out) < n:
+        state = game.new_state(config, derive_seed(seed, "bench-sample", g))
+        seen: list[State] = []
+        while not state.is_over:
+            seen.append(state.clone())
+            _playout_step(game, state, rng, len(seen))
+        # a handful per game, evenly spaced, so long games do not dominate
+        step = max(1, len(seen) // 8)
+        out.extend(seen[::step][: n - len(out)])
+        g += 1
+        if g > 10 * n:  # games with no decisions at all
+            break
+    return out
+
+
+def _time_per_call(fn, states: list[State], seconds: float) -> float:
+    """Microseconds per call of fn(state), cycling over the states for about `seconds`."""
+    clock = time.perf_counter
+    calls = 0
+    t0 = clock()
+    deadline = t0 + seconds
+    while True:
+        for s in states:
+            fn(s)
+        calls += len(states)
+        now = clock()
+        if now >= deadline:
+            break
+    return (now - t0) / calls * 1e6
+
+
+def bench_title(game: Game, seconds: float = 2.0, config: GameConfig | None = None) -> dict:
+    """The four figures for one title; `seconds` is split 60/20/20 between them."""
+    config = config or default_config(game)
+    playouts = random_playouts(game, config, seconds * 0.6)
+    states = sample_states(game, config)
+    rng = Rng(derive_seed(0, "bench-determinize"))
+    clone_us = _time_per_call(lambda s: s.clone(), states, seconds * 0.2) if states else None
+    determinize_us = (
+        _time_per_call(
+            lambda s: s.determinize(s.to_move if s.to_move is not None else 0, rng),
+            states,
+            seconds * 0.2,
+        )
+        if states
+        else None
+    )
+    return {
+        "players": config.players,
+        "actions_per_s": playouts["actions_per_s"],
+        "games_per_s": playouts["games_per_s"],
+        "clone_us": clone_us,
+        "determinize_us": determinize_us,
+    }
+
+
+def openspiel_backgammon(seconds: float = 2.0, seed: int = 0) -> float | None:
+    """Random-playout actions/s of OpenSpiel's backgammon, or None without pyspiel."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("backgammon")
+    rng = Rng(derive_seed(seed, "bench-openspiel"))
+    actions = 0
+    clock = time.perf_counter
+    t0 = clock()
+    deadline = t0 + seconds
+    while True:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                r = rng.random()
+                outcomes = state.chance_outcomes()
+                action = outcomes[-1][0]
+                for a, p in outcomes:
+                    r -= p
+                    if r < 0:
+                        action = a
+                        break
+            else:
+                legal = state.legal_actions()
+                action = legal[rng.below(len(legal))]
+            state.apply_action(action)
+            actions += 1
+        if clock() >= deadline:
+            break
+    return actions / (clock() - t0)
+
+
+def bench(
+    games: list[Game],
+    seconds: float = 2.0,
+    openspiel: bool = True,
+    skip: Callable[[Game, Exception], None] | None = None,
+) -> dict[str, Any]:
+    """`{"titles": {name: figures}, "openspiel_backgammon_actions_per_s": float | None}`.
+
+    With `skip`, a title that cannot be measured (no valid config, a stalled or failing
+    playout) is left out and reported to `skip(game, error)`; without it the error is raised.
+    """
+    titles = {}
+    for g in games:
+        try:
+            titles[g.info.name] = bench_title(g, seconds)
+        except Exception as exc:
+            if skip is None:
+                raise
+            skip(g, exc)
+    ref = openspiel_backgammon(seconds) if openspiel else None
+    out: dict[str, Any] = {"titles": titles, "openspiel_backgammon_actions_per_s": ref}
+    if ref:
+        for figures in titles.values():
+            figures["ratio_to_openspiel"] = figures["actions_per_s"] / ref
+    return out

@@ -1,0 +1,84 @@
+"""seaboard.sim.batch: seats, seeds, summary, and the order of lines."""
+
+import pytest
+
+from seaboard.agents.base import AgentSpecError
+from seaboard.engine.game import ConfigError
+from seaboard.engine.rng import derive_seed
+from seaboard.sim.batch import Batch, check, game_seed, play_one, run, seats_for, summarize
+
+pytestmark = pytest.mark.usefixtures("extra_titles")
+
+
+def test_seats_rotate_from_game_to_game():
+    assert [seats_for(["a", "b", "c"], 3, i, True) for i in range(4)] == [
+        ["a", "b", "c"],
+        ["b", "c", "a"],
+        ["c", "a", "b"],
+        ["a", "b", "c"],
+    ]
+    assert seats_for(["a", "b", "c"], 3, 5, False) == ["a", "b", "c"]
+
+
+def test_fewer_agents_than_players_are_cycled():
+    assert seats_for(["a", "b"], 4, 0, True) == ["a", "b", "a", "b"]
+    assert seats_for(["a", "b"], 4, 1, True) == ["b", "a", "b", "a"]
+    assert seats_for(["a"], 3, 7, True) == ["a", "a", "a"]
+
+
+def test_game_seeds_derive_from_batch_seed_and_index():
+    assert game_seed(5, 3) == derive_seed(5, "game", 3)
+    assert len({game_seed(5, i) for i in range(100)}) == 100
+
+
+def test_players_default_to_the_number_of_agents():
+    assert Batch("dicegame", ("random",) * 3, 1).config().players == 3
+    assert Batch("dicegame", ("random",), 1).config().players == 2  # the title's minimum
+
+
+@pytest.mark.parametrize(
+    ("batch", "error", "message"),
+    [
+        (Batch("dicegame", ("random",) * 3, 5, players=2), AgentSpecError, "3 agents for 2"),
+        (Batch("dicegame", ("random", "human"), 5), AgentSpecError, "bots only"),
+        (Batch("dicegame", ("random", "heuristic"), 5), ConfigError, "no heuristic"),
+        (Batch("dicegame", ("random",), 0), ConfigError, "at least 1"),
+        (Batch("dicegame", ("random",), 3, options={"wind": "1"}), ConfigError, "wind"),
+    ],
+)
+def test_check_refuses_bad_batches(batch, error, message):
+    with pytest.raises(error, match=message):
+        check(batch)
+
+
+def test_line_of_one_game():
+    batch = Batch("harbor", ("random", "heuristic"), 4, seed=3)
+    line = play_one(batch, 1)
+    assert line["game"] == 1 and line["seed"] == game_seed(3, 1)
+    assert line["agents"] == ["heuristic", "random"]
+    assert len(line["scores"]) == 2 and set(line["outcomes"]) <= {"win", "loss", "draw"}
+    assert line["actions"] > 0 and line["wall_ms"] >= 0
+    again = play_one(batch, 1)
+    assert {**again, "wall_ms": 0} == {**line, "wall_ms": 0}
+
+
+def test_summary_counts_draws_as_half():
+    lines = [
+        {"agents": ["a", "b"], "outcomes": ["win", "loss"], "actions": 10},
+        {"agents": ["b", "a"], "outcomes": ["draw", "draw"], "actions": 20},
+        {"agents": ["a", "b"], "outcomes": ["loss", "loss"], "actions": 30},
+    ]
+    s = summarize(lines)
+    assert s["games"] == 3 and s["actions"] == 60
+    assert s["by_agent"]["a"]["wins"] == 1.5 and s["by_agent"]["a"]["games"] == 3
+    assert s["by_agent"]["a"]["draws"] == 1
+    assert s["by_agent"]["b"]["rate"] == pytest.approx(0.5 / 3)
+    assert s["by_seat"]["0"]["wins"] == 1.5 and s["by_seat"]["1"]["wins"] == 0.5
+    lo, hi = s["by_agent"]["a"]["ci95"]
+    assert 0 <= lo < 0.5 < hi <= 1
+
+
+def test_run_in_process_yields_in_order_and_reports_progress():
+    done = []
+    lines = list(run(Batch("dicegame", ("random", "random"), 5, seed=2), 1, done.append))
+    assert [x["game"] for x in lines] == list(range(5)) and sum(done) == 5

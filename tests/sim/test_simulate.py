@@ -1,0 +1,98 @@
+"""`seaboard simulate`: same lines with one worker or two, rotation, the JSON summary."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from seaboard.cli import app
+from tests.cli.support import run
+
+pytestmark = pytest.mark.usefixtures("extra_titles")
+
+runner = CliRunner()
+ARGS = ["simulate", "harbor", "--games", "40", "--agents", "random,heuristic", "--seed", "21"]
+
+
+def _lines(path):
+    return [json.loads(x) for x in path.read_text().splitlines()]
+
+
+def _without_time(lines):
+    return [{k: v for k, v in x.items() if k != "wall_ms"} for x in lines]
+
+
+def test_same_seed_same_lines_with_one_or_two_workers(tmp_path):
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    res = runner.invoke(app, [*ARGS, "--workers", "1", "--out", str(one), "--json"])
+    assert res.exit_code == 0, res.output
+    # two workers in a real process, finding the test titles through the environment
+    proc = run(*ARGS, "--workers", "2", "--out", str(two), "--json")
+    assert proc.returncode == 0, proc.stderr
+    a, b = _lines(one), _lines(two)
+    assert len(a) == 40 and [x["game"] for x in b] == list(range(40))
+    assert _without_time(a) == _without_time(b)
+    assert json.loads(proc.stdout) == json.loads(res.stdout)
+    # and a different seed gives different games
+    other = tmp_path / "other.jsonl"
+    runner.invoke(app, [*ARGS[:-1], "22", "--workers", "1", "--out", str(other), "--json"])
+    assert _without_time(_lines(other)) != _without_time(a)
+
+
+def test_lines_have_every_field_and_agents_rotate(tmp_path):
+    out = tmp_path / "g.jsonl"
+    res = runner.invoke(app, [*ARGS, "--workers", "1", "--out", str(out)])
+    assert res.exit_code == 0, res.output
+    lines = _lines(out)
+    for i, line in enumerate(lines):
+        assert set(line) >= {"seed", "agents", "scores", "outcomes", "actions", "wall_ms"}
+        assert line["agents"] == (
+            ["random", "heuristic"] if i % 2 == 0 else ["heuristic", "random"]
+        )
+    fixed = tmp_path / "fixed.jsonl"
+    runner.invoke(app, [*ARGS, "--workers", "1", "--out", str(fixed), "--no-rotate"])
+    assert all(x["agents"] == ["random", "heuristic"] for x in _lines(fixed))
+    # the report: win rates by agent and by seat, with intervals, draws explained
+    assert "by agent" in res.stdout and "by seat" in res.stdout and "95% CI" in res.stdout
+    assert "a draw counts as half a win" in res.stdout
+
+
+def test_json_summary_shape():
+    res = runner.invoke(app, [*ARGS, "--workers", "1", "--json"])
+    assert res.exit_code == 0, res.output
+    s = json.loads(res.stdout)
+    assert s["games"] == 40
+    assert set(s["by_agent"]) == {"random", "heuristic"} and set(s["by_seat"]) == {"0", "1"}
+    for entry in [*s["by_agent"].values(), *s["by_seat"].values()]:
+        assert {"wins", "games", "rate", "ci95"} <= set(entry)
+        lo, hi = entry["ci95"]
+        assert 0 <= lo <= entry["rate"] <= hi <= 1
+    assert sum(e["games"] for e in s["by_seat"].values()) == 80
+    total = sum(e["wins"] for e in s["by_agent"].values())
+    assert total == 40  # one winner (or shared halves) per game
+    # the heuristic beats random at this toy game
+    assert s["by_agent"]["heuristic"]["rate"] > s["by_agent"]["random"]["rate"]
+
+
+def test_refusals():
+    for args, message in (
+        (["simulate", "nonesuch", "-n", "2", "-a", "random"], "unknown title"),
+        (["simulate", "dicegame", "-n", "2", "-a", "random,magic"], "unknown agent 'magic'"),
+        (["simulate", "dicegame", "-n", "2", "-a", "random,human"], "bots only"),
+        (["simulate", "dicegame", "-n", "2", "-a", "random", "-w", "0"], "at least 1"),
+        (["simulate", "dicegame", "-n", "2", "-a", "random", "-p", "7"], "2-4 players"),
+    ):
+        res = runner.invoke(app, args)
+        assert res.exit_code == 2, (args, res.output)
+        assert message in res.stderr and "Traceback" not in res.output
+
+
+def test_agent_list_keeps_the_options_of_a_spec():
+    from seaboard.cli import _split_agents
+
+    assert _split_agents("mcts:iterations=200,rollout=heuristic, random,heuristic") == [
+        "mcts:iterations=200,rollout=heuristic",
+        "random",
+        "heuristic",
+    ]
+    assert _split_agents("random,mcts:time=1") == ["random", "mcts:time=1"]
