@@ -231,6 +231,13 @@ class GameInfo:
     max_actions: int = 10_000  # a random playout that goes past this has stalled
     rulebook: str = ""
     summary: str = ""
+    default_players: int | None = None  # when none is asked for: this, else 2 if allowed
+
+    @property
+    def players_by_default(self) -> int:
+        if self.default_players is not None:
+            return self.default_players
+        return 2 if self.min_players <= 2 <= self.max_players else self.min_players
 
 
 class State(ABC):
@@ -324,7 +331,7 @@ class Game(ABC):
     def make_config(self, players: int | None = None, **options: Any) -> GameConfig:
         """Validate options into this title's Config; errors name the option."""
         data = dict(options)
-        data["players"] = self.info.min_players if players is None else players
+        data["players"] = self.info.players_by_default if players is None else players
         try:
             config = self.Config(**data)
         except ValidationError as exc:

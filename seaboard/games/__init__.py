@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import os
+from collections.abc import Callable
 from functools import cache
 
 from seaboard.engine.game import Game
@@ -46,8 +47,21 @@ def _builtin(name: str) -> Game:
     return _load(f"seaboard.games.{name}")
 
 
-def all_games() -> list[Game]:
-    return [*(_builtin(n) for n in BUILTIN if _present(n)), *_extra().values()]
+def all_games(on_error: Callable[[str, Exception], None] | None = None) -> list[Game]:
+    """Every title. With `on_error`, a title that fails to load is reported and skipped
+    (so one broken plugin does not stop `seaboard list`); without it, the error propagates.
+    """
+    out: list[Game] = []
+    for name in BUILTIN:
+        if not _present(name):
+            continue
+        try:
+            out.append(_builtin(name))
+        except Exception as exc:
+            if on_error is None:
+                raise
+            on_error(name, exc)
+    return [*out, *_extra().values()]
 
 
 def get_game(name: str) -> Game:
