@@ -293,9 +293,14 @@ class State(ABC):
         """Apply a legal action; otherwise raise IllegalAction and change nothing."""
         if self.is_over:
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
+        if not self.is_legal(action):
             raise self.explain_illegal(action)
         return self._apply(action)
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether `action` is legal now. Titles may answer faster than building the list
+        (a random playout asks for the list and then applies one of its actions)."""
+        return action in self.legal_actions()
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why `action` is not legal now, naming the rule. Titles override this."""
@@ -304,7 +309,7 @@ class State(ABC):
     def parse_action(self, text: str) -> Action:
         """The action for `text`, which must be one of the legal actions now."""
         action = Action.parse(text)
-        if action not in self.legal_actions():
+        if not self.is_legal(action):
             raise self.explain_illegal(action)
         return action
 
