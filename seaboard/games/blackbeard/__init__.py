@@ -1,0 +1,100 @@
+"""Hunt for Blackbeard (Fort Circle Games): Blackbeard against the Hunters, hidden movement."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seaboard.agents.base import Agent
+from seaboard.engine.game import (
+    ActionKind,
+    ActionSpace,
+    ConfigError,
+    Game,
+    GameConfig,
+    GameInfo,
+    State,
+)
+from seaboard.engine.rng import Rng
+from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard import rules
+from seaboard.games.blackbeard.config import BlackbeardConfig
+from seaboard.games.blackbeard.state import BBState
+
+RULEBOOK = "002_c4f6d330a9a0079f.txt"
+
+
+class BlackbeardGame(Game):
+    info = GameInfo(
+        name="blackbeard",
+        title="Hunt for Blackbeard",
+        min_players=2,
+        max_players=2,
+        hidden_information=True,
+        max_actions=2_000,
+        rulebook=RULEBOOK,
+        summary="Seat 0 Blackbeard hides and plunders; seat 1 the Hunters search the Map",
+    )
+    Config = BlackbeardConfig
+
+    def new_state(self, config: GameConfig, seed: int) -> BBState:
+        return rules.new_state(config, Rng(seed))
+
+    def check_config(self, config: GameConfig) -> None:
+        if getattr(config, "advanced", False):
+            raise ConfigError("blackbeard: the ADVANCED rules are not implemented yet")
+
+    def action_space(self, config: GameConfig) -> ActionSpace:
+        spaces = tuple(C.SPACE_IDS)
+        sloops = ("jane", "ranger")
+        return ActionSpace(
+            [
+                ActionKind("camp", (spaces,)),
+                ActionKind("spot", (tuple(C.INF_IDS), spaces)),
+                ActionKind("surveil", (spaces,)),
+                ActionKind("chain", (spaces,)),
+                ActionKind("chain_end"),
+                ActionKind("done"),
+                ActionKind("plan", (tuple(C.TILE_IDS),)),
+                ActionKind("prepare", (tuple(C.DEF_IDS),)),
+                ActionKind("sail", (spaces,)),
+                ActionKind("commandeer", (tuple(C.ASSET_IDS),)),
+                ActionKind("scout", (("jane", "ranger", "brand"), spaces)),
+                ActionKind("move", (("jane", "ranger", "both", "brand"), spaces)),
+                ActionKind("helm", (("jane", "ranger", "both"), spaces)),
+                ActionKind("stop", (("jane", "ranger", "brand"),)),
+                ActionKind("next"),
+                ActionKind("declare", (("lookouts", "maynard", "hyde"),)),
+                ActionKind("roll"),
+                ActionKind("escape", (spaces,)),
+                ActionKind("board"),
+                ActionKind("withdraw"),
+                ActionKind("flee", (sloops, spaces)),
+                ActionKind("shot", (("rigging", "crew"),)),
+                ActionKind("hit", (sloops,)),
+                ActionKind("mark", (("rigging", "crew"),)),
+                ActionKind("pardon", (tuple(C.TILE_IDS),)),
+                ActionKind("fete", (tuple(C.DEF_IDS),)),
+            ]
+        )
+
+    def heuristic(self, seat: int, config: GameConfig, options: dict[str, str]) -> Agent:
+        from seaboard.games.blackbeard.bots import make_heuristic
+
+        return make_heuristic(seat, options)
+
+    def evaluate(self, state: State, player: int) -> float:
+        from seaboard.games.blackbeard.bots import evaluate
+
+        assert isinstance(state, BBState)
+        return evaluate(state, player)
+
+    def content_sources(self) -> list[dict[str, Any]]:
+        return C.sources()
+
+    def render_view(self, view: dict[str, Any], player: int | None) -> str:
+        from seaboard.games.blackbeard.render import render_view
+
+        return render_view(view, player)
+
+
+GAME = BlackbeardGame()

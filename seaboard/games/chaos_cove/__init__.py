@@ -1,0 +1,112 @@
+"""Chaos Cove (APE Games, Martin Wallace): 2-4 players defend a cove, or all lose together."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from seaboard.engine.game import ActionKind, ActionSpace, Game, GameConfig, GameInfo, State
+from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.config import CoveConfig
+from seaboard.games.chaos_cove.rules import MAX_CARDS, new_state
+from seaboard.games.chaos_cove.state import CoveState
+
+__all__ = ["GAME", "ChaosCoveGame", "CoveConfig", "CoveState"]
+
+
+class ChaosCoveGame(Game):
+    info = GameInfo(
+        name="chaos_cove",
+        title="Chaos Cove",
+        min_players=2,
+        max_players=4,
+        hidden_information=True,
+        max_actions=6_000,
+        rulebook="004_bf2cb373882120ad.txt",
+        summary="semi-cooperative worker placement: defend the cove from pirates and "
+        "barbarians, score the most, or all lose",
+    )
+    Config = CoveConfig
+
+    def new_state(self, config: GameConfig, seed: int) -> CoveState:
+        assert isinstance(config, CoveConfig)
+        return new_state(config, seed)
+
+    def action_space(self, config: GameConfig) -> ActionSpace:
+        cards = tuple(range(K.N_CARDS))
+        idx = tuple(range(MAX_CARDS))
+        spaces = K.SHIP_SPACES + K.FORT_SPACES
+        simple = [
+            "pass",
+            "end",
+            "location",
+            "hero",
+            "stop",
+            "done",
+            "fight",
+            "defend",
+            "hide",
+            "accept",
+            "refuse",
+            "cannon",
+            "saber",
+            "powder",
+            "crew",
+            "smith",
+            "distil",
+        ]
+        return ActionSpace(
+            [
+                ActionKind("place", (K.HERO_IDS, K.LOC_IDS)),
+                *(ActionKind(k) for k in simple),
+                ActionKind("take", (K.TAKE_NAMES,)),
+                ActionKind("ability", (cards,)),
+                ActionKind("combat", (cards,)),
+                ActionKind("offer", (cards,)),
+                ActionKind("givecard", (cards,)),
+                ActionKind("flip", (K.SEA + K.LAND,)),
+                ActionKind("attack", (K.TARGETS,)),
+                ActionKind("use", (idx,)),
+                ActionKind("trade", (idx,)),
+                ActionKind("lose", (idx,)),
+                ActionKind("give", (K.RES_NAMES,)),
+                ActionKind("get", (K.RES_NAMES[1:],)),
+                ActionKind("gain", (K.RES_NAMES,)),
+                ActionKind("unflip", (("cannon", "saber"),)),
+                ActionKind("buy", (tuple(range(1, K.N_STACKS + 1)),)),
+                ActionKind("build", (spaces,)),
+                ActionKind("marker", (tuple(range(4)),)),
+                ActionKind("move", (spaces, spaces)),
+                ActionKind("flee", (K.SHIP_SPACES,)),
+                ActionKind("bounce", (K.HERO_IDS, K.LOC_IDS)),
+            ]
+        )
+
+    def heuristic(self, seat: int, config: GameConfig, options: dict[str, str]):
+        from seaboard.games.chaos_cove.bots import CoveHeuristic
+
+        return CoveHeuristic("heuristic", seat)
+
+    def evaluate(self, state: State, player: int) -> float:
+        from seaboard.games.chaos_cove.bots import evaluate
+
+        assert isinstance(state, CoveState)
+        return evaluate(state, player)
+
+    def content_sources(self) -> list[dict[str, Any]]:
+        from seaboard.engine.content import provenance
+
+        out = []
+        for path in K.CONTENT_FILES:
+            for prov in provenance(path):
+                out.append(
+                    {"file": path.name, "key": prov.key, "value": prov.value, "source": prov.source}
+                )
+        return out
+
+    def render_view(self, view: dict[str, Any], player: int | None) -> str:
+        from seaboard.games.chaos_cove.render import render
+
+        return render(view, player)
+
+
+GAME = ChaosCoveGame()

@@ -1,0 +1,437 @@
+"""A heuristic player for Chaos Cove: arm up, keep every lane defended, fight where a
+breakthrough threatens, and score with ships, forts, parties and invader tiles.
+
+It only ever sees a determinized state (the other hands are a sample).
+"""
+
+from __future__ import annotations
+
+from seaboard.agents.base import Agent, Clock
+from seaboard.engine.game import Action, State
+from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove import rules as R
+from seaboard.games.chaos_cove.content import (
+    CANNON,
+    CANNON_USED,
+    CREW,
+    DOUBLOON,
+    FOOD,
+    PLANK,
+    POWDER,
+    SABER,
+    SABER_USED,
+)
+from seaboard.games.chaos_cove.state import (
+    BUILD,
+    DEFEND,
+    PLACE,
+    PRODUCE,
+    SURPRISE,
+    CoveState,
+    Fight,
+    Task,
+)
+
+# how much the bot wants one unit of each resource (rough doubloon equivalents)
+WANT = {
+    "cannon": 5.0,
+    "saber": 5.0,
+    "gunpowder": 2.0,
+    "crew": 1.6,
+    "plank": 1.3,
+    "food": 1.2,
+    "rum": 1.2,
+    "doubloon": 1.0,
+}
+LOC_WANT = {
+    "fortress": 6.0,
+    "blacksmith": 1.0,
+    "market": 4.0,
+    "tavern": 4.0,
+    "town_hall": 3.0,
+    "shipyard": 3.0,
+    "port": 2.0,
+    "recruit": 1.5,
+    "garden": 0.3,
+    "flip_pirates": 0.8,
+    "flip_barbarians": 0.8,
+    "distillery": 1.0,
+}
+HERO_WANT = {
+    K.ART: 1.5,
+    K.BELLE: 1.5,
+    K.BEN: 0.5,
+    K.CALVIN: 1.0,
+    K.CLAUDIA: 5.0,
+    K.COLIN: 5.0,
+    K.DENNIS: 0.3,
+    K.EDGAR: 0.3,
+    K.GLORIA: 2.5,
+    K.GUS: 2.5,
+    K.FLINT: 1.5,
+    K.HATTIE: 0.5,
+    K.IGGY: 0.2,
+    K.MORGAN: 3.0,
+    K.PIP: 2.5,
+    K.ROSA: 2.0,
+}
+
+
+def own_power(s: CoveState, p: int, naval: bool, gus: bool = False) -> int:
+    """Combat strength p can put in alone (weapons, gunpowder, crew, hero cards)."""
+    row = s.res[p]
+    C = K.COMBAT
+    total = (row[CANNON] * C.cannon if naval else row[SABER] * C.saber) + row[POWDER] * C.gunpowder
+    if s.gus[p] or gus:
+        total += row[CREW] * C.gus_crew
+    for c in s.hands[p]:
+        if R.on_board(s, c):
+            total += R.card_value(c, naval)
+    return total
+
+
+def evaluate(s: CoveState, player: int) -> float:
+    """A rough value in [0, 1]: VP lead, arms, and how safe the cove is."""
+    if s.over:
+        res = s.result()
+        return {"win": 1.0, "draw": 0.5, "loss": 0.0}[res.outcomes[player].value]
+    pts = R.vp(s)
+    mine = pts[player] + 2 * s.res[player][CANNON] + 2 * s.res[player][SABER]
+    best = max(pts[q] for q in range(s.n) if q != player)
+    danger = max(len(s.bt[0]), len(s.bt[1]))
+    lead = (mine - best) / 40.0
+    v = 0.5 + max(-0.4, min(0.4, lead)) - 0.1 * danger
+    return max(0.0, min(1.0, v))
+
+
+class CoveHeuristic(Agent):
+    """Rule-based: one rule per kind of decision, named after the rulebook step."""
+
+    def act(self, state: State | None, legal: list[Action], clock: Clock) -> Action:
+        assert isinstance(state, CoveState)
+        s = state
+        p = s.to_move
+        assert p is not None
+        choice = self.choose(s, p, legal)
+        if choice is None or choice not in legal:
+            choice = legal[-1] if legal[-1].kind in ("stop", "end", "pass", "done") else legal[0]
+        return choice
+
+    # -- dispatch ----------------------------------------------------------------------
+    def choose(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+        if s.stack:
+            top = s.stack[-1]
+            if isinstance(top, Fight):
+                return self.fight(s, p, top, legal)
+            return self.task(s, p, top, legal)
+        ph = s.phase
+        if ph == PLACE:
+            return self.place(s, p, legal)
+        if ph == PRODUCE:
+            trades = [a for a in legal if a.kind == "trade"]
+            return trades[0] if trades else R.A_DONE
+        if ph == BUILD:
+            return self.build(s, p, legal)
+        if ph == SURPRISE:
+            return self.surprise(s, p, legal)
+        if ph == DEFEND:
+            return self.defend(s, p, legal)
+        return None
+
+    # -- Phase 1 -----------------------------------------------------------------------
+    def place(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+        if s.t_hero == -1:
+            places = [a for a in legal if a.kind == "place"]
+            row = s.res[p]
+            # a 3rd/4th hero costs 3 doubloons: only with money to spare
+            if (
+                s.placed[p] >= K.PLACE.free_placements
+                and R.A_PASS in legal
+                and row[DOUBLOON] < K.PLACE.extra_placement_cost + 2
+            ):
+                return R.A_PASS
+            if not places:
+                return R.A_PASS if R.A_PASS in legal else None
+            best = max(places, key=lambda a: self.place_score(s, p, a) + self.rng.random() * 0.5)
+            return best
+        # after placing: hero effect, location effect, then resources, then end
+        if R.A_HERO in legal and self.hero_good(s, p, s.t_hero):
+            return R.A_HERO
+        if R.A_LOCATION in legal and self.location_good(s, p):
+            return R.A_LOCATION
+        takes = [a for a in legal if a.kind == "take"]
+        if takes:
+            best = max(takes, key=lambda a: self.want(s, p, a.args[0]))
+            free = s.t_taken < s.t_free
+            if free or (
+                s.res[p][DOUBLOON] >= 4 and best.args[0] in ("cannon", "saber", "gunpowder")
+            ):
+                return best
+        return R.A_END
+
+    def want(self, s: CoveState, p: int, name: str) -> float:
+        row = s.res[p]
+        w = WANT[name]
+        if name == "cannon":
+            w -= 0.8 * (row[CANNON] + row[CANNON_USED])
+        elif name == "saber":
+            w -= 0.8 * (row[SABER] + row[SABER_USED])
+        elif name == "crew":
+            w += 1.0 if row[CREW] < 2 else 0.0
+        elif name == "plank":
+            w += 0.5 if row[PLANK] < 3 else 0.0
+        elif name == "food":
+            w += 0.5 if row[FOOD] < 3 else 0.0
+        return w
+
+    def place_score(self, s: CoveState, p: int, a: Action) -> float:
+        h = K.HERO_KEY[a.args[0]]
+        loc = K.LOC_KEY[a.args[1]]
+        eff = K.LOC_EFFECT[loc]
+        score = LOC_WANT[eff] + HERO_WANT[h]
+        if eff == "fortress" and s.token[p]:
+            score -= 6.0
+        if eff in ("town_hall", "shipyard") and not R.buyable(
+            s, p, R.BUY_SHIPYARD if eff == "shipyard" else R.BUY_TOWN_HALL
+        ):
+            score -= 3.0
+        if eff == "market" and R.market_items(s, p) < 3:
+            score -= 4.0
+        sym = K.SYMBOLS[s.config.map_side][loc]
+        values = sorted(
+            (self.want(s, p, K.TAKE_NAMES[i]) for i in range(len(sym)) for _ in range(sym[i])),
+            reverse=True,
+        )
+        score += sum(values[:2])
+        if h == K.CALVIN and not R.any_targets(s):
+            score -= 1.0
+        return score
+
+    def hero_good(self, s: CoveState, p: int, h: int) -> bool:
+        return h not in (K.DENNIS, K.EDGAR, K.IGGY)
+
+    def location_good(self, s: CoveState, p: int) -> bool:
+        eff = K.LOC_EFFECT[R.here(s)]
+        if eff == "blacksmith":
+            return s.res[p][PLANK] > 4
+        if eff == "distillery":
+            return s.res[p][FOOD] > 3
+        return True
+
+    # -- Phase 3 -----------------------------------------------------------------------
+    def build(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+        buys = [a for a in legal if a.kind == "buy"]
+        if not buys:
+            return R.A_PASS
+        return max(buys, key=lambda a: self.card_score(s, p, R.stack_card(s, a.args[0] - 1)))
+
+    def card_score(self, s: CoveState, p: int, c: int) -> float:
+        kind = K.KIND[c]
+        score = float(K.VP[c])
+        if kind != K.PARTY:
+            board = s.ships if kind == K.SHIP else s.forts
+            empty_lanes = sum(
+                1
+                for lane in range(K.LANES)
+                if all(board[x] < 0 for x in range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE))
+            )
+            score += 2.0 + 2.0 * empty_lanes
+            score += 1.0 * (s.rounds - 1 - s.round)
+        return score
+
+    # -- Phase 4 -----------------------------------------------------------------------
+    def surprise(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+        attacks = [a for a in legal if a.kind == "attack"]
+        best = None
+        best_score = 0.0
+        for a in attacks:
+            t = K.TARGET_KEY[a.args[0]]
+            tile = R.target_tile(s, t)
+            naval = K.tile_kind(tile) == K.PIRATE
+            strength = K.TILE_STRENGTH[tile]
+            bonus = K.COMBAT.fortress if s.token[p] else 0
+            power = own_power(s, p, naval) + bonus
+            if t >= 2 * K.LANES:
+                kind = K.tile_kind(tile)
+                danger = len(s.bt[kind])
+                # a breakthrough invader: clear it while there is room, with help if need be
+                if (
+                    power >= strength
+                    or danger >= 2
+                    and power + self.help_guess(s, p, naval) >= strength
+                ):
+                    score = 10.0 + danger * 5 - strength * 0.1
+                else:
+                    continue
+            else:
+                if power < strength:
+                    continue
+                score = 3.0 - strength * 0.05
+            if score > best_score:
+                best, best_score = a, score
+        return best or R.A_PASS
+
+    def help_guess(self, s: CoveState, p: int, naval: bool) -> int:
+        total = 0
+        for q in range(s.n):
+            if q != p:
+                total += sum(R.card_value(c, naval) for c in s.hands[q] if R.on_board(s, c)) // 2
+        return total
+
+    # -- Phase 5 -----------------------------------------------------------------------
+    def defend(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+        tile = s.invader[s.lane]
+        naval = s.lane < K.LANES
+        strength = K.TILE_STRENGTH[tile]
+        bonus = K.COMBAT.fortress if s.token[p] else 0
+        power = own_power(s, p, naval) + bonus + self.help_guess(s, p, naval)
+        if power >= strength:
+            return R.A_DEFEND
+        flees = [a for a in legal if a.kind == "flee"]
+        if flees:
+            # flee to a lane whose pirate has already attacked, else the weakest one
+            def risk(a: Action) -> float:
+                lane = K.SPACE_KEY[a.args[0]] // K.PER_LANE
+                t = s.invader[lane]
+                return -1.0 if t < 0 or lane < s.lane else K.TILE_STRENGTH[t]
+
+            return min(flees, key=risk)
+        if R.A_HIDE in legal:
+            return R.A_HIDE
+        return R.A_DEFEND
+
+    # -- combat ------------------------------------------------------------------------
+    def fight(self, s: CoveState, p: int, f: Fight, legal: list[Action]) -> Action | None:
+        if f.stage == R.HELP:
+            return self.offer(s, p, f, legal)
+        if f.stage == R.REVIEW:
+            need = f.strength - f.total
+            own = self.own_left(s, p, f)
+            pending = sum(
+                R.card_value(f.offers[i + 1], f.naval) for i in range(0, len(f.offers), 2)
+            )
+            if need > 0 and own + pending >= need:
+                return R.A_ACCEPT
+            return R.A_REFUSE
+        need = f.strength - f.total
+        if need <= 0:
+            return R.A_FIGHT
+        own = self.own_left(s, p, f)
+        if own < need:
+            gus = [a for a in legal if a.kind == "ability" and a.args[0] // 4 == K.GUS]
+            if gus and s.res[p][CREW] and not f.gus:
+                return gus[0]
+            return R.A_FIGHT  # ask for help (OWN) or give up (FINAL)
+        return self.commit(s, p, f, legal, need)
+
+    def own_left(self, s: CoveState, p: int, f: Fight) -> int:
+        return own_power(s, p, f.naval, f.gus)
+
+    def commit(
+        self, s: CoveState, p: int, f: Fight, legal: list[Action], need: int
+    ) -> Action | None:
+        weapon = R.A_CANNON if f.naval else R.A_SABER
+        C = K.COMBAT
+        if weapon in legal and (need >= C.cannon - 1 or R.A_POWDER not in legal):
+            return weapon
+        if R.A_CREW in legal and need >= C.gus_crew:
+            return R.A_CREW
+        if R.A_POWDER in legal:
+            return R.A_POWDER
+        if R.A_CREW in legal:
+            return R.A_CREW
+        if weapon in legal:
+            return weapon
+        cards = [a for a in legal if a.kind == "combat"]
+        if cards:
+            # the smallest card that covers the need, else the largest
+            vals = [(R.card_value(a.args[0], f.naval), a) for a in cards]
+            covering = [v for v in vals if v[0] >= need]
+            return min(covering)[1] if covering else max(vals)[1]
+        return R.A_FIGHT
+
+    def offer(self, s: CoveState, p: int, f: Fight, legal: list[Action]) -> Action | None:
+        offers = [a for a in legal if a.kind == "offer"]
+        if not offers:
+            return R.A_DONE
+        offered = sum(R.card_value(f.offers[i + 1], f.naval) for i in range(0, len(f.offers), 2))
+        active_left = self.own_left(s, f.player, f)
+        short = f.strength - f.total - offered - active_left
+        if short <= 0:
+            return R.A_DONE
+        mine = sum(R.card_value(a.args[0], f.naval) for a in offers)
+        urgent = f.origin == R.O_DEF or (
+            f.target >= 2 * K.LANES and len(s.bt[0 if f.naval else 1]) >= 2
+        )
+        if not urgent or mine < short:
+            return R.A_DONE
+        vals = [(R.card_value(a.args[0], f.naval), a) for a in offers]
+        covering = [v for v in vals if v[0] >= short]
+        return min(covering)[1] if covering else max(vals)[1]
+
+    # -- pending tasks -------------------------------------------------------------------
+    def task(self, s: CoveState, p: int, t: Task, legal: list[Action]) -> Action | None:
+        k = t.kind
+        row = s.res[p]
+        if k == R.T_FLIP:
+            return legal[0]
+        if k == R.T_USE:
+            return legal[0]
+        if k == R.T_SMITH:
+            return R.A_SMITH if R.A_SMITH in legal and row[PLANK] > 4 else R.A_STOP
+        if k == R.T_DISTIL:
+            return R.A_DISTIL if R.A_DISTIL in legal and row[FOOD] > 3 else R.A_STOP
+        if k == R.T_MARKET:
+            if t.n > 0:
+                return min(legal, key=lambda a: self.give_cost(s, p, a))
+            return max(legal, key=lambda a: self.want(s, p, a.args[0]))
+        if k == R.T_BUY:
+            buys = [a for a in legal if a.kind == "buy"]
+            if not buys:
+                return R.A_STOP
+            return max(buys, key=lambda a: self.card_score(s, p, R.stack_card(s, a.args[0] - 1)))
+        if k == R.T_BUILD:
+            return max(legal, key=lambda a: self.space_score(s, K.SPACE_KEY[a.args[0]], t.a))
+        if k == R.T_MARKER:
+            return Action("marker", (p,))
+        if k in (R.T_MOVE, R.T_BOUNCE):
+            return R.A_STOP
+        if k == R.T_GAIN:
+            return max(legal, key=lambda a: self.want(s, p, a.args[0]))
+        if k == R.T_UNFLIP:
+            return legal[0]
+        if k == R.T_TAKE1:
+            return max(legal, key=lambda a: self.want(s, p, a.args[0]))
+        if k == R.T_ATTACK:
+
+            def margin(a: Action) -> float:
+                tile = R.target_tile(s, K.TARGET_KEY[a.args[0]])
+                naval = K.tile_kind(tile) == K.PIRATE
+                return own_power(s, p, naval) - K.TILE_STRENGTH[tile]
+
+            return max(legal, key=margin)
+        if k == R.T_LOSE:
+            return min(legal, key=lambda a: K.VP[s.cards[p][a.args[0]]])
+        return None
+
+    def give_cost(self, s: CoveState, p: int, a: Action) -> float:
+        if a.kind == "givecard":
+            return 1.5
+        name = a.args[0]
+        row = s.res[p]
+        if name == "cannon":
+            return 4.0 if row[CANNON_USED] == 0 else 3.0
+        if name == "saber":
+            return 4.0 if row[SABER_USED] == 0 else 3.0
+        amount = row[K.RES_KEY[name]]
+        return WANT[name] - 0.2 * amount + (1.0 if name == "doubloon" and amount < 4 else 0.0)
+
+    def space_score(self, s: CoveState, x: int, kind: int) -> float:
+        board = s.ships if kind == K.SHIP else s.forts
+        lane = x // K.PER_LANE
+        others = sum(1 for y in range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE) if board[y] >= 0)
+        wind = 0.5 if kind == K.SHIP and x % K.PER_LANE == K.WIND_POS else 0.0
+        return -others + wind
+
+
+__all__ = ["CoveHeuristic", "evaluate"]

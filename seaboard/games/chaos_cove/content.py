@@ -1,0 +1,310 @@
+"""Content of Chaos Cove: TOML files loaded once into module-level tables.
+
+States refer to content by index only (locations, heroes, cards, invader tiles), so a
+state stays small and cheap to clone.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from seaboard.engine import content as C
+
+HERE = Path(__file__).parent / "content"
+
+# -- resources ------------------------------------------------------------------------
+# Indices into a player's resource row. Cannons and sabers are kept as ready / used
+# (flipped, Combat Primer); crew as in the player area / standing in the Fountain /
+# exhausted (lying) in the Fountain (Gus).
+DOUBLOON, RUM, FOOD, PLANK, POWDER, CANNON, SABER = range(7)
+CANNON_USED, SABER_USED, CREW_AREA, CREW, CREW_TIRED = range(7, 12)
+N_RES = 12
+HERO_CARD = 12  # a "resource" only as a gain (Rum Runner)
+RES_NAMES = ("doubloon", "rum", "food", "plank", "gunpowder", "cannon", "saber")
+RES_KEY = {
+    "doubloon": DOUBLOON,
+    "rum": RUM,
+    "food": FOOD,
+    "plank": PLANK,
+    "gunpowder": POWDER,
+    "cannon": CANNON,
+    "saber": SABER,
+    "crew": CREW,
+    "hero_card": HERO_CARD,
+}
+TAKE_NAMES = (*RES_NAMES, "crew")  # what a location symbol can give
+
+
+class Setup(C.Sourced):
+    doubloons: int
+    hero_cards: int
+    crew_in_fountain: int
+    pieces: int
+    heroes_per_hand: int
+    cannon_stock: int
+    saber_stock: int
+    start: dict[str, int]
+
+
+class Placement(C.Sourced):
+    heroes_per_location: int
+    free_placements: int
+    extra_placement_cost: int
+    max_placements: int
+    free_resources: int
+    extra_resource_cost: int
+
+
+class Combat(C.Sourced):
+    cannon: int
+    saber: int
+    gunpowder: int
+    fortress: int
+    gus_crew: int
+
+
+class Rounds(C.Sourced):
+    standard: int
+    first_game: int
+
+
+class Geometry(C.Sourced):
+    lanes: int
+    spaces_per_lane: int
+    wind_position: int
+
+
+class Board(C.Sourced):
+    breakthrough_spaces: int
+    geometry: Geometry
+
+
+class Invaders(C.Sourced):
+    pirate: list[list[int]]
+    barbarian: list[list[int]]
+
+
+class Extension(C.Sourced):
+    step_growth: int
+
+
+class Scoring(C.Sourced):
+    invader_bonus: list[int]
+    extension: Extension
+
+
+class House(C.Sourced):
+    seating_2: list[str]
+    seating_3: list[str]
+    start_lanes_2: list[list[int]]
+    start_lanes_3: list[list[int]]
+    start_lanes_4: list[list[int]]
+    start_lanes_2_plain: list[list[int]]
+    start_lanes_3_plain: list[list[int]]
+    fortress_tokens: int
+    location_effect_count: int
+    market_trade: int
+    shipyard_discount: int
+
+
+class Rules(C.Content):
+    setup: Setup
+    placement: Placement
+    combat: Combat
+    rounds: Rounds
+    board: Board
+    invaders: Invaders
+    scoring: Scoring
+    house: House
+
+
+class Location(C.Content):
+    id: str
+    effect: str
+    symbols: list[str]
+
+
+class MapSide(C.Sourced):
+    side: str
+    locations: list[Location]
+
+
+class Hero(C.Content):
+    id: str
+    affinity: str
+    card_phases: list[int]
+
+
+class HeroEffects(C.Sourced):
+    gloria_tile_uses: int
+    gloria_card_uses: int
+    pip_tile_goods: int
+    pip_card_goods: int
+    rosa_tile_unflips: int
+    rosa_tile_gunpowder: int
+    rosa_card_unflips: int
+    morgan_doubloons: int
+    morgan_cards: int
+    tavern_cards: int
+
+
+class Heroes(C.Sourced):
+    patterns: dict[str, list[list[int]]]
+    heroes: list[Hero]
+    effects: HeroEffects
+
+
+class Card(C.Content):
+    id: str
+    kind: str
+    vp: int
+    stack: int = 0
+    random: bool = False
+    cost: dict[str, int] = {}
+    produces: dict[str, int] = {}
+    pay: dict[str, int] = {}
+    gets: dict[str, int] = {}
+
+
+class Construction(C.Sourced):
+    copies_per_stack: int
+    random_stacks: int
+    cards: list[Card]
+
+
+RULES = C.load(HERE / "rules.toml", Rules)
+HEROES = C.load(HERE / "heroes.toml", Heroes)
+CONSTRUCTION = C.load(HERE / "construction.toml", Construction)
+MAPS = {m.side: m for m in (C.load(HERE / f"map_{s}.toml", MapSide) for s in ("a", "b"))}
+CONTENT_FILES = [HERE / n for n in ("rules.toml", "heroes.toml", "construction.toml")] + [
+    HERE / "map_a.toml",
+    HERE / "map_b.toml",
+]
+
+SETUP = RULES.setup
+PLACE = RULES.placement
+COMBAT = RULES.combat
+EFFECTS = HEROES.effects
+HOUSE = RULES.house
+
+# -- board geometry (house: 3 ship and 3 fort spaces per lane, wind on the 3rd) -------
+LANES = RULES.board.geometry.lanes
+PER_LANE = RULES.board.geometry.spaces_per_lane
+WIND_POS = RULES.board.geometry.wind_position - 1
+N_SPACES = LANES * PER_LANE
+BT_SPACES = RULES.board.breakthrough_spaces
+SHIP_SPACES = tuple(f"ship{lane + 1}_{i + 1}" for lane in range(LANES) for i in range(PER_LANE))
+FORT_SPACES = tuple(f"fort{lane + 1}_{i + 1}" for lane in range(LANES) for i in range(PER_LANE))
+SEA = tuple(f"sea{i + 1}" for i in range(LANES))
+LAND = tuple(f"land{i + 1}" for i in range(LANES))
+PBT = tuple(f"pbt{i + 1}" for i in range(BT_SPACES))
+BBT = tuple(f"bbt{i + 1}" for i in range(BT_SPACES))
+# attack targets: 0..3 sea lanes, 4..7 land lanes, then pirate and barbarian breakthroughs
+TARGETS = (*SEA, *LAND, *PBT, *BBT)
+TARGET_KEY = {t: i for i, t in enumerate(TARGETS)}
+SPACE_KEY = {s: i for i, s in enumerate(SHIP_SPACES)} | {s: i for i, s in enumerate(FORT_SPACES)}
+
+# -- heroes and hero cards ------------------------------------------------------------
+HERO_IDS = tuple(h.id for h in HEROES.heroes)
+HERO_KEY = {h: i for i, h in enumerate(HERO_IDS)}
+N_HEROES = len(HERO_IDS)
+(ART, BELLE, BEN, CALVIN, CLAUDIA, COLIN, DENNIS, GLORIA, GUS) = range(9)
+(EDGAR, FLINT, HATTIE, IGGY, MORGAN, PIP, ROSA) = range(9, 16)
+CARD_PHASES = tuple(frozenset(h.card_phases) for h in HEROES.heroes)
+# hero card c (0..63): hero c // 4, values (naval, martial) from the affinity pattern
+CARD_NAVAL: tuple[int, ...] = tuple(
+    HEROES.patterns[h.affinity][i][0] for h in HEROES.heroes for i in range(4)
+)
+CARD_MARTIAL: tuple[int, ...] = tuple(
+    HEROES.patterns[h.affinity][i][1] for h in HEROES.heroes for i in range(4)
+)
+N_CARDS = len(CARD_NAVAL)
+
+# -- construction cards ---------------------------------------------------------------
+CARDS = CONSTRUCTION.cards
+CARD_IDS = tuple(c.id for c in CARDS)
+CARD_KEY = {c: i for i, c in enumerate(CARD_IDS)}
+FORT, SHIP, PARTY = 0, 1, 2
+_KIND = {"fort": FORT, "ship": SHIP, "party": PARTY}
+KIND = tuple(_KIND[c.kind] for c in CARDS)
+VP = tuple(c.vp for c in CARDS)
+
+
+def _vec(d: dict[str, int]) -> tuple[tuple[int, int], ...]:
+    return tuple((RES_KEY[k], v) for k, v in d.items())
+
+
+COST = tuple(_vec(c.cost) for c in CARDS)
+PRODUCES = tuple(_vec(c.produces) for c in CARDS)
+PAY = tuple(_vec(c.pay) for c in CARDS)
+GETS = tuple(_vec(c.gets) for c in CARDS)
+STARTER_FORT = CARD_KEY["starter_fort"]
+STARTER_SHIP = CARD_KEY["starter_ship"]
+N_STACKS = 8 + CONSTRUCTION.random_stacks
+STACK_CARD = tuple(
+    next(i for i, c in enumerate(CARDS) if c.stack == s + 1) if s < 8 else -1
+    for s in range(N_STACKS)
+)
+RANDOM_CARDS = tuple(i for i, c in enumerate(CARDS) if c.random)
+COPIES = CONSTRUCTION.copies_per_stack
+
+# -- invaders: tile id = kind * 24 + wave * 6 + index; kind 0 pirate, 1 barbarian ------
+PIRATE, BARBARIAN = 0, 1
+TILES_PER_WAVE = len(RULES.invaders.pirate[0])
+WAVES = len(RULES.invaders.pirate)
+TILE_STRENGTH = tuple(
+    s for table in (RULES.invaders.pirate, RULES.invaders.barbarian) for wave in table for s in wave
+)
+N_TILES = len(TILE_STRENGTH)
+
+
+def tile_kind(t: int) -> int:
+    return t // (WAVES * TILES_PER_WAVE)
+
+
+def tile_wave(t: int) -> int:
+    return (t // TILES_PER_WAVE) % WAVES
+
+
+def wave_tiles(kind: int, wave: int) -> range:
+    start = kind * WAVES * TILES_PER_WAVE + wave * TILES_PER_WAVE
+    return range(start, start + TILES_PER_WAVE)
+
+
+def invader_bonus(n: int) -> int:
+    """Invader bonus for n tiles (Player Aid), extended past the table (house)."""
+    table = RULES.scoring.invader_bonus
+    if n < len(table):
+        return table[n]
+    value = table[-1]
+    step = table[-1] - table[-2]
+    for _ in range(len(table) - 1, n):
+        step += RULES.scoring.extension.step_growth
+        value += step
+    return value
+
+
+# -- locations (per map side) -----------------------------------------------------------
+LOC_IDS = tuple(loc.id for loc in MAPS["a"].locations)
+LOC_KEY = {loc: i for i, loc in enumerate(LOC_IDS)}
+N_LOCS = len(LOC_IDS)
+LOC_EFFECT = tuple(loc.effect for loc in MAPS["a"].locations)
+FORTRESS_LOC = LOC_EFFECT.index("fortress")
+
+
+def symbol_table(side: str) -> tuple[tuple[int, ...], ...]:
+    """Per location, how many times each takeable resource is printed (TAKE order)."""
+    m = MAPS[side]
+    if tuple(loc.id for loc in m.locations) != LOC_IDS:
+        raise C.ContentError(f"map side {side}: locations differ from side a")
+    out = []
+    for loc in m.locations:
+        row = [0] * len(TAKE_NAMES)
+        for s in loc.symbols:
+            row[TAKE_NAMES.index(s)] += 1
+        out.append(tuple(row))
+    return tuple(out)
+
+
+SYMBOLS = {side: symbol_table(side) for side in MAPS}
+TAKE_RES = tuple(RES_KEY[n] for n in TAKE_NAMES)  # TAKE index -> resource index

@@ -1,0 +1,60 @@
+"""Secrecy and determinization (rulebook: Hidden Information; issue: Secrecy)."""
+
+from __future__ import annotations
+
+from seaboard.engine.game import Action
+from seaboard.engine.rng import Rng
+from seaboard.games.blackbeard import GAME
+from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.state import BB, HUNT, INTERVIEW
+from seaboard.games.blackbeard.view import belief
+
+
+def _random_game(seed: int):
+    s = GAME.new_state(GAME.make_config(), seed)
+    r = Rng(seed + 99)
+    while not s.is_over:
+        yield s
+        s.apply(r.choice(s.legal_actions()))
+
+
+def test_truth_is_always_in_the_belief_set() -> None:
+    for seed in range(25):
+        for s in _random_game(seed):
+            if s.epochs:
+                assert (s.camp, s.adv) in {(c, a) for c, a, _, _ in belief(s)}
+
+
+def test_determinized_state_never_contradicts_a_past_spot() -> None:
+    """Every block the Hunters saw in the current epoch is what the sample shows there; the
+    sample's Camp and Adventure agree with every past observation (belief filter)."""
+    for seed in range(12):
+        for i, s in enumerate(_random_game(seed)):
+            if not s.epochs or i % 3:
+                continue
+            d = s.determinize(HUNT, Rng(i))
+            current = len(s.epochs) - 1
+            for e, x, b, _secret in s.obs:
+                if e == current:
+                    assert d.blocks[x] == b
+            keys = {(c, a) for c, a, _, _ in belief(s)}
+            assert (d.camp, d.adv) in keys
+            for t, x, b in s.spots:
+                assert (t, x, b) in d.spots  # the Hunters' own memory is kept
+
+
+def test_hunters_view_holds_no_hidden_block_and_blackbeard_sees_only_inspections() -> None:
+    s = GAME.new_state(GAME.make_config(), 5)
+    s.apply(Action("camp", ("roanoke_island",)))
+    inf = C.INF_IDS[s.inf[0]]
+    legal = [a for a in s.legal_actions() if a.kind == "spot"]
+    assert legal, inf
+    events = s.apply(legal[0])
+    hv, bv = s.view(HUNT), s.view(BB)
+    assert set(hv["map"].values()) == {"hidden"}
+    assert "blocks" not in hv and "purse" not in hv and "rows" not in hv
+    assert len(hv["spots"]) == 1 and hv["spots"][0]["turn"] == 1
+    assert "spots" not in bv and bv["inspected_this_turn"] == 1
+    bb_events = [e for e in events if e.visible_to(BB)]
+    assert [e.kind for e in bb_events] == ["inspected"] and bb_events[0].data == {}
+    assert s.phase == INTERVIEW

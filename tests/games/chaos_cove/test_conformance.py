@@ -1,0 +1,44 @@
+"""The conformance kit for every player count and the 3-round "first game" option."""
+
+import pytest
+
+from seaboard.games.chaos_cove import GAME
+from seaboard.testing.conformance import check_game
+
+CONFIGS = [
+    pytest.param(2, False, id="2p"),
+    pytest.param(3, False, id="3p"),
+    pytest.param(4, False, id="4p"),
+    pytest.param(3, True, id="3p-first-game"),
+    pytest.param(2, True, id="2p-first-game"),
+]
+
+
+@pytest.mark.parametrize(("players", "first_game"), CONFIGS)
+def test_kit_quick(players: int, first_game: bool) -> None:
+    config = GAME.make_config(players, first_game=first_game)
+    report = check_game(
+        GAME, config, range(2), determinize_every=7, playable_every=5, illegal_samples=4
+    )
+    assert report.seeds == 2
+
+
+def test_kit_map_side_b() -> None:
+    config = GAME.make_config(4, map_side="b")
+    check_game(GAME, config, range(1), determinize_every=9, playable_every=5, illegal_samples=3)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "first_game"), CONFIGS)
+def test_kit_300_seeds(players: int, first_game: bool) -> None:
+    config = GAME.make_config(players, first_game=first_game)
+    report = check_game(
+        GAME,
+        config,
+        range(300),
+        determinize_every=25,
+        playable_every=10,
+        illegal_samples=2,
+        clone_every=5,
+    )
+    assert report.seeds == 300

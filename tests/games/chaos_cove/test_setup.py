@@ -1,0 +1,81 @@
+"""Game Setup."""
+
+from seaboard.games.chaos_cove import GAME
+from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.state import PLACE
+
+from .helpers import row
+
+
+def test_setup_resources_cards_and_crew() -> None:
+    s = GAME.new_state(GAME.make_config(4), 3)
+    for p in range(4):
+        r = row(s, p)
+        # Game Setup: one of each counter, five doubloons, two crew in the Fountain
+        assert r["doubloon"] == 5
+        for name in ("cannon", "saber", "rum", "food", "plank", "gunpowder"):
+            assert r[name] == 1
+        assert r["crew"] == 2 and r["crew_area"] == 4
+        assert len(s.hands[p]) == 5
+        assert sorted(K.CARD_IDS[c] for c in s.cards[p]) == ["starter_fort", "starter_ship"]
+    assert len(s.deck) == 64 - 20
+    assert s.cannon_stock == 24 - 4 and s.saber_stock == 24 - 4
+    assert s.phase == PLACE and s.to_move == 0
+
+
+def test_setup_ships_and_forts_in_lane_order() -> None:
+    s = GAME.new_state(GAME.make_config(4), 0)
+    for p in range(4):
+        assert s.ships[p * K.PER_LANE] == p  # player n: top ship space of pirate space n
+        assert s.forts[p * K.PER_LANE] == p  # house G9: the same for forts
+    assert sum(1 for x in s.ships if x >= 0) == 4
+
+
+def test_setup_short_handed_extra_starters() -> None:
+    s = GAME.new_state(GAME.make_config(2), 0)
+    assert [s.ships[lane * K.PER_LANE] for lane in range(4)] == [0, 1, 0, 1]
+    assert len(s.cards[0]) == 4
+    s = GAME.new_state(GAME.make_config(2, short_handed_extra_starters=False), 0)
+    assert [s.ships[lane * K.PER_LANE] for lane in range(4)] == [0, 1, -1, -1]
+
+
+def test_setup_stacks_and_invaders() -> None:
+    s = GAME.new_state(GAME.make_config(3), 5)
+    # 8 numbered stacks of 6 and the 16 random cards split into two stacks, tops face-up
+    assert s.stack_count == [6] * 8
+    assert all(s.up)
+    assert len(s.rstack[0]) + 1 == 8 and len(s.rstack[1]) + 1 == 8
+    assert sorted([*s.rstack[0], *s.rstack[1], *s.rtop]) == sorted(K.RANDOM_CARDS)
+    # one wave-1 tile face-down in each sea and land space
+    assert all(t >= 0 and K.tile_wave(t) == 0 for t in s.invader)
+    assert not any(s.face_up)
+    assert all(K.tile_kind(t) == K.PIRATE for t in s.invader[:4])
+    assert all(K.tile_kind(t) == K.BARBARIAN for t in s.invader[4:])
+
+
+def test_dummy_hands_make_all_sixteen_heroes_rotate() -> None:
+    for n in (2, 3, 4):
+        s = GAME.new_state(GAME.make_config(n), 1)
+        assert sorted(h for hand in s.slot_hand for h in hand) == list(range(16))
+        held = [h for h in range(16) if s.owner[h] >= 0]
+        assert len(held) == 4 * n
+    # 2 players: seats P1, D1, P2, D2 (house G12); over four rounds each player holds
+    # every hand once
+    s = GAME.new_state(GAME.make_config(2), 1)
+    seen = [set(), set()]
+    hands0 = [tuple(h) for h in s.slot_hand]
+    for r in range(4):
+        for p in range(2):
+            seen[p].add(tuple(s.slot_hand[s.seat_slot[p]]))
+        s.slot_hand = [s.slot_hand[-1], *s.slot_hand[:-1]]
+        del r
+    assert seen[0] == set(hands0) and seen[1] == set(hands0)
+
+
+def test_view_hides_hands_and_face_down_invaders() -> None:
+    s = GAME.new_state(GAME.make_config(3), 2)
+    v = s.view(1)
+    assert v["hand"] == sorted(s.hands[1])
+    assert "hands" not in v and "deck" not in v
+    assert all("strength" not in d for d in v["invaders"].values())
+    assert v["hand_sizes"] == [5, 5, 5]
