@@ -8,7 +8,6 @@ from seaboard.agents.base import Agent
 from seaboard.engine.game import (
     ActionKind,
     ActionSpace,
-    ConfigError,
     Game,
     GameConfig,
     GameInfo,
@@ -17,6 +16,7 @@ from seaboard.engine.game import (
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard import rules
+from seaboard.games.blackbeard import view as _views  # noqa: F401 - binds views to the state
 from seaboard.games.blackbeard.config import BlackbeardConfig
 from seaboard.games.blackbeard.state import BBState
 
@@ -38,10 +38,6 @@ class BlackbeardGame(Game):
 
     def new_state(self, config: GameConfig, seed: int) -> BBState:
         return rules.new_state(config, Rng(seed))
-
-    def check_config(self, config: GameConfig) -> None:
-        if getattr(config, "advanced", False):
-            raise ConfigError("blackbeard: the ADVANCED rules are not implemented yet")
 
     def action_space(self, config: GameConfig) -> ActionSpace:
         spaces = tuple(C.SPACE_IDS)
@@ -74,6 +70,12 @@ class BlackbeardGame(Game):
                 ActionKind("mark", (("rigging", "crew"),)),
                 ActionKind("pardon", (tuple(C.TILE_IDS),)),
                 ActionKind("fete", (tuple(C.DEF_IDS),)),
+                ActionKind("longboat", (spaces,)),
+                ActionKind("israel", (spaces,)),
+                ActionKind("silence", (spaces,)),
+                ActionKind("encounter", (spaces,)),
+                ActionKind("show_camp"),
+                ActionKind("keep_camp"),
             ]
         )
 

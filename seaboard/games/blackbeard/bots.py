@@ -108,7 +108,7 @@ def likelihood(s: BBState) -> tuple[list[float], list[float]]:
     if not keys:
         return pa, pc
     w_total = 0.0
-    for c, a, _, reps in keys:
+    for c, a, _, _, _, reps in keys:
         w = len(reps) * (0.25 if C.TYPE[a] == "sound" else 1.0)
         pa[a] += w
         pc[c] += w

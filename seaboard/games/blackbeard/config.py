@@ -19,6 +19,6 @@ class BlackbeardConfig(GameConfig):
     )
     advanced: bool = Field(
         False,
-        description="ADVANCED tiles (Longboat, Israel Hands, Bought Silence, Canoes, "
-        "Wm Butler, Partisans); not yet implemented",
+        description="ADVANCED tiles: Longboat, Israel Hands, Bought Silence, Canoes, "
+        "Wm Butler, Partisans (off by default, as the rulebook advises for learning)",
     )

@@ -5,13 +5,16 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event, IllegalAction
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.state import (
+    A_BUTLER,
     A_CANNON,
+    A_CANOES,
     A_CHAIN_GRAPE,
     A_GORDON,
     A_HANDS,
     A_HELM,
     A_HYDE,
     A_MAYNARD,
+    A_PARTISANS,
     ADV,
     ADV_CAMP,
     ARREST_BB,
@@ -19,22 +22,29 @@ from seaboard.games.blackbeard.state import (
     ASSIGN_BB,
     BB,
     BB_ACTIONS,
+    BB_ALONE,
+    BB_CAMP,
     BLANK,
     BLOCK_NAMES,
     BOARD_H,
     BRAND,
     CAMP,
+    CAMP_BLOCKS,
     CHOICE_BB,
     CHOICE_H,
     COMMANDEER,
     D_CHAIN,
     D_GRAPE,
     D_GRENADOES,
+    D_ISRAEL,
+    D_LONGBOAT,
     D_LOOKOUTS,
     D_MORTON,
+    D_SILENCE,
     D_SWIVEL,
     E_CAMP,
     E_ESCAPE,
+    E_REMOVE,
     E_RESET,
     E_SAIL,
     ENCOUNTER,
@@ -46,13 +56,19 @@ from seaboard.games.blackbeard.state import (
     HUNT,
     HUNTER_ACTIONS,
     INTERVIEW,
+    ISRAEL,
     JANE,
     MOVE,
     ONLY_BB,
     ONLY_H,
+    ORDER_H,
     OVER,
+    P_ADVENTURE,
+    P_BLACKBEARD,
+    P_ISRAEL,
     PIECES,
     PIRACY,
+    PIRATE_NAMES,
     PLAN,
     PREPARE,
     RANGER,
@@ -61,6 +77,7 @@ from seaboard.games.blackbeard.state import (
     SCOUT2,
     SETCAMP,
     SHOT_TYPE,
+    SHOW_CAMP,
     SIGHT,
     SIGHT_CAMP,
     SIGHTINGS,
@@ -153,7 +170,7 @@ def chain_targets(s: BBState) -> list[int]:
 
 
 def chain_actions(s: BBState) -> list[Action]:
-    return [Action("chain", (S[y],)) for y in chain_targets(s)] + [Action("chain_end")]
+    return [A_CHAIN[y] for y in chain_targets(s)] + [A_CHAIN_END]
 
 
 def spot_targets(s: BBState, k: int) -> list[int]:
@@ -172,10 +189,10 @@ def interview_actions(s: BBState) -> list[Action]:
     out: list[Action] = []
     if s.h_pawns < R.hunter_pawns:
         for k, i in sorted(enumerate(s.inf), key=lambda t: t[1]):
-            name = C.INF_IDS[i]
-            out.extend(Action("spot", (name, S[x])) for x in spot_targets(s, k))
-    out.extend(Action("surveil", (S[x],)) for x in s.spotted_now if not s.surveil[x])
-    out.append(Action("done"))
+            table = A_SPOT[i]
+            out.extend(table[x] for x in spot_targets(s, k))
+    out.extend(A_SURVEIL[x] for x in s.spotted_now if not s.surveil[x])
+    out.append(A_DONE)
     return out
 
 
@@ -189,19 +206,59 @@ def defense_pool(s: BBState) -> list[int]:
 
 
 def bb_actions(s: BBState) -> list[Action]:
+    if s.bb_segment == SETMAP:
+        return setmap_actions(s)
     out: list[Action] = []
     if s.bb_pawns < s.bb_pawn_limit():
         if s.bb_segment == PLAN:
             for t in sorted(s.rows[0] + s.rows[1]):
                 if s.cubes[t] + s.tpawns[t] < C.SQUARES[t]:
-                    out.append(Action("plan", (C.TILE_IDS[t],)))
+                    out.append(A_PLAN[t])
         if s.bb_segment <= PREPARE:
             for d in defense_pool(s):
                 if not s.defenses[d] and C.DEF_COST[d] <= s.purse:
-                    out.append(Action("prepare", (C.DEF_IDS[d],)))
+                    out.append(A_PREPARE[d])
         if len(s.path) - 1 < sail_limit(s):
-            out.extend(Action("sail", (S[y],)) for y in C.SEA[s.path[-1]] if y not in s.path)
-    out.append(Action("done"))
+            out.extend(A_SAIL[y] for y in C.SEA[s.path[-1]] if y not in s.path)
+    out.append(A_DONE)
+    return out
+
+
+SETMAP = 3  # ADVANCED: placing Blackbeard, Israel Hands, Bought Silence while Setting the Map
+
+
+def sightings_now(s: BBState) -> list[int]:
+    return [x for x in s.path[1:-1] if x not in s.silence]
+
+
+def longboat_targets(s: BBState) -> list[int]:
+    """Longboat: within 3 spaces of Camp, where no Adventure, Sighting or Israel Hands."""
+    if not s.defenses[D_LONGBOAT] or s.bpos >= 0:
+        return []
+    bad = {s.path[-1], s.ipos, *sightings_now(s)}
+    return [x for x in C.SLOTS if C.DIST[s.camp][x] <= 3 and x not in bad]
+
+
+def israel_targets(s: BBState) -> list[int]:
+    """Israel Hands: any Town where no Adventure, Blackbeard or Sighting."""
+    if not s.defenses[D_ISRAEL] or s.israel_out or s.ipos >= 0:
+        return []
+    bad = {s.path[-1], s.bpos, *sightings_now(s)}
+    return [x for x in C.TOWNS if x not in bad]
+
+
+def silence_targets(s: BBState) -> list[int]:
+    """Bought Silence: 2 gold from the Purse for each Sighting not placed."""
+    if not s.defenses[D_SILENCE] or s.purse < 2:
+        return []
+    return [x for x in sightings_now(s) if x not in (s.bpos, s.ipos)]
+
+
+def setmap_actions(s: BBState) -> list[Action]:
+    out = [A_LONGBOAT[x] for x in longboat_targets(s)]
+    out.extend(A_ISRAEL[x] for x in israel_targets(s))
+    out.extend(A_SILENCE[x] for x in silence_targets(s))
+    out.append(A_DONE)
     return out
 
 
@@ -225,13 +282,67 @@ def helm_moves(pos: int) -> list[int]:
     return [y for y in C.SLOTS if 1 <= C.WDIST[pos][y] <= R.helm_steps]
 
 
+# -- tables built once: movement and every Action object the legal lists hand out ----------
+SLOOP_MOVES = [tuple(sorted(sloop_moves(x).items())) for x in range(C.N)]
+HELM = [tuple(helm_moves(x)) for x in range(C.N)]
+SCOUT_CANDS = [
+    () if x == C.CAPE_HENRY else tuple(sorted(y for y in {x, *C.ADJ[x]} if C.IS_SLOT[y]))
+    for x in range(C.N)
+]
+CANOE = [
+    tuple(
+        sorted(
+            {
+                z
+                for y in C.ADJ[x]
+                if C.TYPE[y] == "sound"
+                for z in C.WATER[y]
+                if C.IS_SLOT[z] and z != x and z not in C.ADJ[x]
+            }
+        )
+    )
+    for x in range(C.N)
+]
+WHO_BOTH = 3
+WHO = ("jane", "ranger", "brand", "both")
+A_DONE, A_NEXT, A_CHAIN_END = Action("done"), Action("next"), Action("chain_end")
+A_CHAIN = [Action("chain", (x,)) for x in S]
+A_SURVEIL = [Action("surveil", (x,)) for x in S]
+A_SAIL = [Action("sail", (x,)) for x in S]
+A_SPOT = [[Action("spot", (i, x)) for x in S] for i in C.INF_IDS]
+A_SCOUT = [[Action("scout", (p, x)) for x in S] for p in PIECES]
+A_MOVE = [[Action("move", (w, x)) for x in S] for w in WHO]
+A_HELM_TO = [[Action("helm", (w, x)) for x in S] for w in WHO]
+A_STOP = [Action("stop", (p,)) for p in PIECES]
+A_PLAN = [Action("plan", (t,)) for t in C.TILE_IDS]
+A_PREPARE = [Action("prepare", (d,)) for d in C.DEF_IDS]
+A_COMMANDEER = [Action("commandeer", (a,)) for a in C.ASSET_IDS]
+A_LONGBOAT = [Action("longboat", (x,)) for x in S]
+A_ISRAEL = [Action("israel", (x,)) for x in S]
+A_SILENCE = [Action("silence", (x,)) for x in S]
+
+
 def scout_targets(s: BBState, p: int) -> list[int]:
-    """D. Scout: own space or one adjacent by Land or Water; not from Cape Henry."""
+    """D. Scout: own space or one adjacent by Land or Water; not from Cape Henry.
+    ADVANCED Canoes: one space a piece Scouts each segment may lie just beyond a Sound."""
     pos = s.hpos[p]
-    if pos == C.CAPE_HENRY:
-        return []
-    cands = [pos, *C.ADJ[pos]]
-    return sorted(y for y in cands if C.IS_SLOT[y] and not s.faceup[y])
+    out = [y for y in SCOUT_CANDS[pos] if not s.faceup[y]]
+    if s.assets[A_CANOES] and not s.canoed[p] and pos != C.CAPE_HENRY:
+        out.extend(y for y in CANOE[pos] if not s.faceup[y])
+        out.sort()
+    return out
+
+
+def scout_limit(s: BBState, p: int) -> int:
+    """ADVANCED: Wm Butler lets each Sloop, Partisans lets Brand, Scout 2 spaces a segment."""
+    if p == BRAND:
+        return 2 if s.assets[A_PARTISANS] else 1
+    return 2 if s.assets[A_BUTLER] else 1
+
+
+def scout_cost(s: BBState, p: int) -> int:
+    """Partisans: Brand Scouts 2 spaces for just 1 pawn."""
+    return 0 if p == BRAND and s.assets[A_PARTISANS] and s.scouted[p] == 1 else 1
 
 
 def hunter_actions(s: BBState) -> list[Action]:
@@ -241,31 +352,33 @@ def hunter_actions(s: BBState) -> list[Action]:
     if seg == COMMANDEER:
         if left > 0:
             for a in commandeer_options(s):
-                out.append(Action("commandeer", (C.ASSET_IDS[a],)))
-        out.append(Action("next"))
+                out.append(A_COMMANDEER[a])
+        out.append(A_NEXT)
     elif seg in (SCOUT1, SCOUT2):
-        if left > 0:
-            for p in range(3):
-                if not s.scouted[p]:
-                    out.extend(Action("scout", (PIECES[p], S[y])) for y in scout_targets(s, p))
-        out.append(Action("next"))
+        for p in range(3):
+            if left >= scout_cost(s, p) and s.scouted[p] < scout_limit(s, p):
+                table = A_SCOUT[p]
+                out.extend(table[y] for y in scout_targets(s, p))
+        out.append(A_NEXT)
     elif seg == MOVE:
-        groups: list[tuple[str, int]] = []
+        groups: list[tuple[int, int]] = []
         j, r = s.hpos[JANE], s.hpos[RANGER]
         if j == r and not s.stopped[JANE] and not s.stopped[RANGER]:
-            groups.append(("both", j))
+            groups.append((WHO_BOTH, j))
         for p in SLOOPS:
             if not s.stopped[p]:
-                groups.append((PIECES[p], s.hpos[p]))
+                groups.append((p, s.hpos[p]))
+        helm = s.assets[A_HELM] and left > 0
         for who, pos in groups:
-            for y, cost in sorted(sloop_moves(pos).items()):
-                if cost <= left:
-                    out.append(Action("move", (who, S[y])))
-            if s.assets[A_HELM] and left > 0:
-                out.extend(Action("helm", (who, S[y])) for y in helm_moves(pos))
+            table = A_MOVE[who]
+            out.extend(table[y] for y, cost in SLOOP_MOVES[pos] if cost <= left)
+            if helm:
+                table = A_HELM_TO[who]
+                out.extend(table[y] for y in HELM[pos])
         if not s.stopped[BRAND] and left > 0:
-            out.extend(Action("move", ("brand", S[y])) for y in C.LAND[s.hpos[BRAND]])
-        out.extend(Action("stop", (PIECES[p],)) for p in range(3) if not s.stopped[p])
+            table = A_MOVE[BRAND]
+            out.extend(table[y] for y in C.LAND[s.hpos[BRAND]])
+        out.extend(A_STOP[p] for p in range(3) if not s.stopped[p])
     return out
 
 
@@ -283,7 +396,7 @@ def commandeer_options(s: BBState) -> list[int]:
 
 def escape_targets(s: BBState, e: int) -> list[int]:
     """Escape: Adventure Sails to an adjacent space, not Cape Henry, none with a Hunter."""
-    return [y for y in C.SEA[e] if y not in s.hpos]
+    return [y for y in C.SEA[e] if y not in s.hpos and y != s.bpos and y != s.ipos]
 
 
 def encounter_actions(s: BBState) -> list[Action]:
@@ -302,6 +415,10 @@ def encounter_actions(s: BBState) -> list[Action]:
         if can_hyde(s, b):
             out.append(Action("declare", ("hyde",)))
         return [*out, Action("roll")]
+    if st == ORDER_H:
+        return [Action("encounter", (S[x],)) for x in s.enc_queue]
+    if st == SHOW_CAMP:
+        return [Action("show_camp"), Action("keep_camp")]
     if st == FORCED_ESCAPE:
         return [Action("escape", (S[y],)) for y in escape_targets(s, b.space)]
     if st == CHOICE_BB:
@@ -376,7 +493,8 @@ def after_chains(s: BBState, ev: list[Event]) -> None:
     """A chain of Sightings ended; the sequence goes on where it stood."""
     if s.phase == HUNTER_ACTIONS and s.segment == MOVE and all(s.stopped):
         s.segment = SCOUT2
-        s.scouted = [False] * 3
+        s.scouted = [0] * 3
+        s.canoed = [False] * 3
     b = s.battle
     if s.phase == ENCOUNTER and b is not None and b.stage == FLEE_H and not b.fleeing:
         end_encounter(s, ev)
@@ -404,7 +522,7 @@ def secret_spot(s: BBState, x: int, ev: list[Event]) -> None:
     ev.append(Event("inspected", {}, ONLY_BB))
     if b in SIGHTINGS:
         s.chains.append((x, True))
-    if b in (CAMP, ADV_CAMP, SIGHT_CAMP) and s.faceup[x]:
+    if b in CAMP_BLOCKS and s.faceup[x]:
         s.camp_found = True
 
 
@@ -416,7 +534,7 @@ def open_spot(s: BBState, x: int, ev: list[Event]) -> None:
     b = s.blocks[x]
     s.log_obs(x)
     ev.append(Event("spot", {"space": S[x], "block": BLOCK_NAMES[b]}))
-    if b in (CAMP, ADV_CAMP, SIGHT_CAMP):
+    if b in CAMP_BLOCKS:
         s.camp_found = True
     if b in SIGHTINGS:
         s.chains.append((x, False))
@@ -441,7 +559,7 @@ def interview(s: BBState, a: Action, ev: list[Event]) -> None:
             s.faceup[x] = True
             s.log_obs(x)
             ev.append(Event("spot", {"space": S[x], "block": BLOCK_NAMES[s.blocks[x]]}))
-        if s.blocks[x] in (CAMP, ADV_CAMP, SIGHT_CAMP):
+        if s.blocks[x] in CAMP_BLOCKS:
             s.camp_found = True
     else:  # done
         reset_map(s, ev)
@@ -452,11 +570,13 @@ def reset_map(s: BBState, ev: list[Event]) -> None:
     """Reset Map: stand blocks up (not at Surveil), Sightings back to blanks (Camp)."""
     for x in C.SLOTS:
         b = s.blocks[x]
-        if b == SIGHT:
+        if b in (SIGHT, BB_ALONE, ISRAEL):
             s.blocks[x] = BLANK
-        elif b == SIGHT_CAMP:
+        elif b in (SIGHT_CAMP, BB_CAMP):
             s.blocks[x] = CAMP
         s.faceup[x] = s.surveil[x]
+    s.bpos = s.ipos = -1
+    s.silence = []
     s.new_epoch(E_RESET)
     s.path = [s.adv]
     s.bb_segment = PLAN
@@ -485,6 +605,18 @@ def blackbeard_action(s: BBState, a: Action, ev: list[Event]) -> None:
         s.path.append(SID[a.args[0]])
         s.bb_pawns += 1
         ev.append(Event("sail", {"space": a.args[0]}, ONLY_BB))
+    elif k == "longboat":
+        s.bpos = SID[a.args[0]]
+        ev.append(Event("longboat", {"space": a.args[0]}, ONLY_BB))
+    elif k == "israel":
+        s.ipos = SID[a.args[0]]
+        ev.append(Event("israel", {"space": a.args[0]}, ONLY_BB))
+    elif k == "silence":
+        s.silence.append(SID[a.args[0]])
+        s.purse -= 2
+        ev.append(Event("silence", {"space": a.args[0]}, ONLY_BB))
+    elif s.config.advanced and s.bb_segment != SETMAP:
+        s.bb_segment = SETMAP  # ADVANCED tiles act while the Map is Set
     else:
         set_map(s, ev)
 
@@ -495,11 +627,15 @@ def set_map(s: BBState, ev: list[Event]) -> None:
     if len(path) > 1:
         a0, end = path[0], path[-1]
         s.blocks[a0] = CAMP if a0 == s.camp else BLANK
-        for x in path[1:-1]:
+        for x in sightings_now(s):
             s.blocks[x] = SIGHT_CAMP if x == s.camp else SIGHT
         s.blocks[end] = ADV_CAMP if end == s.camp else ADV
         s.adv = end
         s.sailed = True
+    if s.bpos >= 0:
+        s.blocks[s.bpos] = BB_CAMP if s.bpos == s.camp else BB_ALONE
+    if s.ipos >= 0:
+        s.blocks[s.ipos] = ISRAEL
     s.new_epoch(E_SAIL)
     ev.append(Event("map_set", {}))
     for x in C.SLOTS:
@@ -517,7 +653,8 @@ def hunter_action(s: BBState, a: Action, ev: list[Event]) -> None:
             start_encounters(s, ev)
             return
         s.segment += 1
-        s.scouted = [False] * 3
+        s.scouted = [0] * 3
+        s.canoed = [False] * 3
         ev.append(Event("segment", {"segment": s.segment}))
     elif k == "commandeer":
         x = C.AID[a.args[0]]
@@ -528,10 +665,16 @@ def hunter_action(s: BBState, a: Action, ev: list[Event]) -> None:
         ev.append(Event("commandeer", {}, ONLY_BB))
     elif k == "scout":
         p = PIECE_ID[a.args[0]]
-        s.scouted[p] = True
-        s.h_pawns += 1
+        y = SID[a.args[1]]
+        s.h_pawns += scout_cost(s, p)
+        s.scouted[p] += 1
+        if s.scouted[p] == 2:
+            declare_h(s, A_PARTISANS if p == BRAND else A_BUTLER, ev)
+        if y not in SCOUT_CANDS[s.hpos[p]]:
+            s.canoed[p] = True
+            declare_h(s, A_CANOES, ev)
         ev.append(Event("scout", {"piece": PIECES[p], "space": a.args[1]}))
-        open_spot(s, SID[a.args[1]], ev)
+        open_spot(s, y, ev)
     elif k in ("move", "helm"):
         who, y = a.args[0], SID[a.args[1]]
         pieces = list(SLOOPS) if who == "both" else [PIECE_ID[who]]
@@ -555,22 +698,43 @@ def hunter_action(s: BBState, a: Action, ev: list[Event]) -> None:
         open_spot(s, s.hpos[p], ev)
         if all(s.stopped) and not s.chains:
             s.segment = SCOUT2
-            s.scouted = [False] * 3
+            s.scouted = [0] * 3
+        s.canoed = [False] * 3
 
 
 # -- E. Encounters --------------------------------------------------------------------------------
 def start_encounters(s: BBState, ev: list[Event]) -> None:
-    """E. Encounters: a space with both sides' pieces. Arrest if a figure, else Battle."""
-    pieces = [p for p in range(3) if s.hpos[p] == s.adv]
-    if not pieces:
+    """E. Encounters: each space with both sides' pieces; the Hunters pick the order."""
+    s.enc_queue = sorted({x for x in (s.adv, s.bpos, s.ipos) if x >= 0 and x in s.hpos})
+    next_encounter(s, ev)
+
+
+def next_encounter(s: BBState, ev: list[Event]) -> None:
+    if not s.enc_queue:
         start_piracy(s, ev)
         return
     s.phase = ENCOUNTER
+    if len(s.enc_queue) > 1:
+        s.battle = Battle(space=-1, stage=ORDER_H, sloops=[])
+        s.mover = HUNT
+        return
+    begin_encounter(s, s.enc_queue.pop(), ev)
+
+
+def begin_encounter(s: BBState, x: int, ev: list[Event]) -> None:
+    """Arrest if the Encounter has a figure (Brand, Blackbeard, Israel Hands), else Battle."""
+    pieces = [p for p in range(3) if s.hpos[p] == x]
+    pirate = P_ADVENTURE if x == s.adv else P_BLACKBEARD if x == s.bpos else P_ISRAEL
     sloops = [p for p in pieces if p in SLOOPS]
-    b = Battle(space=s.adv, stage=ARREST_BB, sloops=sloops)
+    b = Battle(space=x, stage=ARREST_BB, sloops=sloops, pirate=pirate, brand=BRAND in pieces)
     s.battle = b
-    ev.append(Event("encounter", {"space": S[s.adv], "pieces": [PIECES[p] for p in pieces]}))
-    if BRAND in pieces:
+    ev.append(
+        Event(
+            "encounter",
+            {"space": S[x], "pirate": PIRATE_NAMES[pirate], "pieces": [PIECES[p] for p in pieces]},
+        )
+    )
+    if b.brand or pirate != P_ADVENTURE:
         goto(s, ARREST_BB)
     else:
         start_battle(s, ev)
@@ -623,7 +787,7 @@ def goto(s: BBState, stage: int, ev: list[Event] | None = None) -> None:
             roll(s, b, ev if ev is not None else [])
             return
         s.mover = HUNT
-    elif stage in (FORCED_ESCAPE, SHOT_TYPE, ASSIGN_BB, CHOICE_BB):
+    elif stage in (FORCED_ESCAPE, SHOT_TYPE, ASSIGN_BB, CHOICE_BB, SHOW_CAMP):
         s.mover = BB
     else:
         s.mover = HUNT
@@ -637,9 +801,9 @@ def hunter_dice(s: BBState, b: Battle) -> int:
     """Dice the Hunters have for the roll of the current stage (before Maynard/Hyde)."""
     st = b.stage
     if st in (ARREST_BB, ARREST_H):
-        if s.assets[A_GORDON]:
+        if b.brand and s.assets[A_GORDON]:
             return R.gordon_arrest_dice
-        n = R.hunter_piece_dice * (1 + len(b.sloops))
+        n = R.hunter_piece_dice * ((1 if b.brand else 0) + len(b.sloops))
     elif st in (ESCAPE_BB, ESCAPE_H):
         n = sum(max(0, R.hunter_piece_dice - b.rig[p]) for p in b.sloops)
     elif st == BOARD_H:
@@ -692,13 +856,23 @@ def roll(s: BBState, b: Battle, ev: list[Event]) -> None:
         s.hyde_used = True
         declare_h(s, A_HYDE, ev)
     if st in (ARREST_BB, ARREST_H):
-        if s.assets[A_GORDON]:
+        if b.brand and s.assets[A_GORDON]:
             declare_h(s, A_GORDON, ev)
         nh = hunter_dice(s, b)
         nb = pirate_arrest_dice(s, b)
         b.maynard = b.hyde = b.lookouts = False
         w = contest(s, nb, nh, "arrest", ev)
-        if w == HUNT:
+        if b.pirate == P_ISRAEL and w == HUNT:
+            # Arrest of Israel Hands: tile and figure leave play; Blackbeard may Show the Camp
+            s.israel_out = True
+            s.defenses[D_ISRAEL] = False
+            remove_figure(s, P_ISRAEL, ev)
+            goto(s, SHOW_CAMP)
+        elif b.pirate != P_ADVENTURE and w == BB:
+            s.escaped = True  # Blackbeard alone or Israel Hands Escapes: off the Map
+            remove_figure(s, b.pirate, ev)
+            end_encounter(s, ev)
+        elif w == HUNT:
             game_over(s, HUNT, "arrest", ev)
         elif b.sloops:
             b.hammer = True  # Hammer & Anvil
@@ -895,7 +1069,22 @@ def encounter(s: BBState, a: Action, ev: list[Event]) -> None:
         else:
             roll(s, b, ev)
         return
-    if k == "escape":
+    if k == "encounter":
+        x = SID[a.args[0]]
+        s.enc_queue.remove(x)
+        begin_encounter(s, x, ev)
+    elif k in ("show_camp", "keep_camp"):
+        if k == "show_camp":
+            c = s.camp
+            if not s.faceup[c]:
+                s.faceup[c] = True
+                s.log_obs(c)
+                ev.append(Event("spot", {"space": S[c], "block": BLOCK_NAMES[s.blocks[c]]}))
+            s.camp_found = True
+            got = gain(s, R.israel_arrest_gold)
+            ev.append(Event("betrayal", {"gold": got}, ONLY_BB))
+        end_encounter(s, ev)
+    elif k == "escape":
         adventure_escape(s, SID[a.args[0]], ev)
         end_encounter(s, ev)
     elif k == "board":
@@ -935,7 +1124,19 @@ def end_encounter(s: BBState, ev: list[Event]) -> None:
     if s.phase == OVER:
         return
     s.battle = None
-    start_piracy(s, ev)
+    next_encounter(s, ev)
+
+
+def remove_figure(s: BBState, pirate: int, ev: list[Event]) -> None:
+    """A pirate figure leaves the Map (Escape, or Israel Hands arrested)."""
+    x = s.bpos if pirate == P_BLACKBEARD else s.ipos
+    s.blocks[x] = CAMP if x == s.camp else BLANK
+    if pirate == P_BLACKBEARD:
+        s.bpos = -1
+    else:
+        s.ipos = -1
+    s.new_epoch(E_REMOVE, pirate)
+    ev.append(Event("removed", {"pirate": PIRATE_NAMES[pirate], "space": S[x]}))
 
 
 def game_over(s: BBState, w: int, reason: str, ev: list[Event]) -> None:
@@ -956,13 +1157,21 @@ def start_piracy(s: BBState, ev: list[Event]) -> None:
     run_piracy(s, ev)
 
 
-def piracy_here(s: BBState, t: int) -> bool:
-    """Piracy Locations: the tile must list the space Adventure is in."""
-    x = s.adv
-    if x in C.TILE_SPACES[t] or (x == s.camp and C.TILE_CAMP[t]):
-        # Careen Sloop: not on a turn Adventure Sailed (even to Escape)
-        return not (t == T_CAREEN and s.sailed)
-    return False
+def listed(s: BBState, t: int, x: int) -> bool:
+    return x >= 0 and (x in C.TILE_SPACES[t] or (x == s.camp and C.TILE_CAMP[t]))
+
+
+def piracy_here(s: BBState, t: int) -> int:
+    """Piracy Locations: the space used, or -1. Adventure at a listed space; ADVANCED: also
+    Blackbeard alone on tiles with his icon, Israel Hands on tiles with his."""
+    if listed(s, t, s.adv) and not (t == T_CAREEN and s.sailed):
+        return s.adv  # Careen Sloop: not on a turn Adventure Sailed (even to Escape)
+    tile = C.PIRACY[t]
+    if tile.blackbeard and listed(s, t, s.bpos):
+        return s.bpos
+    if tile.israel and not s.israel_out and listed(s, t, s.ipos):
+        return s.ipos
+    return -1
 
 
 def gain(s: BBState, n: int) -> int:
@@ -977,7 +1186,8 @@ def run_piracy(s: BBState, ev: list[Event]) -> None:
         t = s.queue.pop(0)
         n = min(s.tpawns[t], C.SQUARES[t] - s.cubes[t])
         s.tpawns[t] = 0
-        if n <= 0 or not piracy_here(s, t):
+        x = piracy_here(s, t)
+        if n <= 0 or x < 0:
             ev.append(Event("wasted", {"tile": C.TILE_IDS[t]}, ONLY_BB))
             continue
         if C.GOLD_TILE[t]:
@@ -986,23 +1196,22 @@ def run_piracy(s: BBState, ev: list[Event]) -> None:
             s.gold_spent += n
         s.cubes[t] += n
         ev.append(Event("cubes", {"tile": C.TILE_IDS[t], "n": n}, ONLY_BB))
-        if n and s.cubes[t] == C.SQUARES[t] and filled(s, t, ev):
+        if n and s.cubes[t] == C.SQUARES[t] and filled(s, t, x, ev):
             s.mover = BB
             return
     end_turn(s, ev)
 
 
-def filled(s: BBState, t: int, ev: list[Event]) -> bool:
-    """Piracy Effects when a tile is filled; True when a decision is pending."""
+def filled(s: BBState, t: int, x: int, ev: list[Event]) -> bool:
+    """Piracy Effects when a tile is filled at `x`; True when a decision is pending."""
     tile = C.PIRACY[t]
-    x = s.adv
     if tile.show:
         s.tile_public[t] = True
         s.shows.append((s.turn, x, t))
         ev.append(Event("show", {"space": S[x], "tile": C.TILE_IDS[t]}))
         if not s.faceup[x]:
             s.faceup[x] = True
-            if s.blocks[x] in (ADV_CAMP,):
+            if s.blocks[x] in CAMP_BLOCKS:
                 s.camp_found = True
         s.log_obs(x)
     for i in range(tile.take):
@@ -1068,7 +1277,8 @@ def end_turn(s: BBState, ev: list[Event]) -> None:
     s.battle = None
     s.maynard_used = s.hyde_used = s.lookouts_used = False
     s.h_pawns = 0
-    s.scouted = [False] * 3
+    s.scouted = [0] * 3
+    s.canoed = [False] * 3
     s.stopped = [False] * 3
     s.segment = COMMANDEER
     s.spotted_now = []
@@ -1225,3 +1435,21 @@ def label(s: BBState, a: Action) -> str:
     if "{0}" in w and args:
         return w.format(name(args[0])) + ("" if len(args) < 2 else " " + name(args[1]))
     return (w + " " + " ".join(name(x) for x in args)).strip()
+
+
+def _legal_actions(self: BBState) -> list[Action]:
+    out = legal(self)
+    self.legal_cache = out
+    return list(out)
+
+
+def _apply_action(self: BBState, action: Action) -> list[Event]:
+    self.legal_cache = None
+    return apply(self, action)
+
+
+# bind the rules to the state class once (no import on every call)
+BBState.legal_actions = _legal_actions  # type: ignore[method-assign]
+BBState._apply = _apply_action  # type: ignore[method-assign]
+BBState.explain_illegal = explain  # type: ignore[method-assign]
+BBState.label = label  # type: ignore[method-assign]

@@ -18,8 +18,12 @@ ONLY_BB = frozenset({BB})
 ONLY_H = frozenset({HUNT})
 
 # blocks (rulebook "Components: Blocks")
-BLANK, ADV, ADV_CAMP, CAMP, SIGHT, SIGHT_CAMP = range(6)
-BLOCK_NAMES = ("blank", "adventure", "adventure_at_camp", "camp", "sighting", "sighting_at_camp")
+BLANK, ADV, ADV_CAMP, CAMP, SIGHT, SIGHT_CAMP, BB_ALONE, BB_CAMP, ISRAEL = range(9)
+BLOCK_NAMES = (
+    "blank", "adventure", "adventure_at_camp", "camp", "sighting", "sighting_at_camp",
+    "blackbeard", "blackbeard_at_camp", "israel_hands",
+)  # fmt: skip
+CAMP_BLOCKS = (ADV_CAMP, CAMP, SIGHT_CAMP, BB_CAMP)
 ADVENTURE_BLOCKS = (ADV, ADV_CAMP)
 SIGHTINGS = (SIGHT, SIGHT_CAMP)
 
@@ -60,7 +64,9 @@ PLAN, PREPARE, SAIL = range(3)
     CHOICE_H,  # Hunters won Escape: withdraw or board
     FLEE_H,  # a Hunter Sloop escapes to an adjacent space
     BOARD_H,  # Hunters may declare Maynard / Hyde, then roll Boarding
-) = range(13)
+    ORDER_H,  # ADVANCED: the Hunters pick which Encounter comes next
+    SHOW_CAMP,  # ADVANCED: Israel Hands arrested; Blackbeard may Show the Camp for 4 gold
+) = range(15)
 STAGE_NAMES = (
     "arrest_blackbeard",
     "arrest_hunters",
@@ -75,10 +81,15 @@ STAGE_NAMES = (
     "choice_hunters",
     "flee",
     "board_hunters",
+    "order",
+    "show_camp",
 )
 
 # epochs of hidden movement (see view.belief)
-E_CAMP, E_RESET, E_SAIL, E_ESCAPE = range(4)
+E_CAMP, E_RESET, E_SAIL, E_ESCAPE, E_REMOVE = range(5)
+# pirate pieces
+P_ADVENTURE, P_BLACKBEARD, P_ISRAEL = range(3)
+PIRATE_NAMES = ("adventure", "blackbeard", "israel_hands")
 
 D_LOOKOUTS = C.DID["lookouts"]
 D_SWIVEL = C.DID["swivel_guns"]
@@ -86,6 +97,12 @@ D_CHAIN = C.DID["chain_shot"]
 D_GRAPE = C.DID["grape"]
 D_GRENADOES = C.DID["grenadoes"]
 D_MORTON = C.DID["philip_morton"]
+D_LONGBOAT = C.DID["longboat"]
+D_ISRAEL = C.DID["israel_hands"]
+D_SILENCE = C.DID["bought_silence"]
+A_CANOES = C.AID["canoes"]
+A_BUTLER = C.AID["wm_butler"]
+A_PARTISANS = C.AID["partisans"]
 A_GORDON = C.AID["capt_gordon"]
 A_CANNON = (C.AID["cannon_jane"], C.AID["cannon_ranger"])
 A_HANDS = (C.AID["hands_jane"], C.AID["hands_ranger"])
@@ -127,6 +144,8 @@ class Battle:
     fleeing: list[int] = field(default_factory=list)
     bb_fired: bool = False
     h_fired: bool = False
+    pirate: int = 0  # P_ADVENTURE, P_BLACKBEARD or P_ISRAEL
+    brand: bool = False
 
     def clone(self) -> Battle:
         return Battle(
@@ -134,10 +153,12 @@ class Battle:
             self.adv_crew, list(self.rig), list(self.crew), list(self.morton_hit), self.shot,
             self.lookouts, self.maynard, self.hyde, list(self.hits_bb), self.hits_h,
             self.bb_won_escape, list(self.fleeing), self.bb_fired, self.h_fired,
+            self.pirate, self.brand,
         )  # fmt: skip
 
     def public(self) -> dict[str, Any]:
         return {
+            "pirate": PIRATE_NAMES[self.pirate],
             "space": C.SPACE_IDS[self.space],
             "stage": STAGE_NAMES[self.stage],
             "sloops": [PIECES[s] for s in self.sloops],
@@ -197,7 +218,8 @@ class BBState(State):
     n_assets: int = 0
     h_pawns: int = 0
     segment: int = COMMANDEER
-    scouted: list[bool] = field(default_factory=lambda: [False] * 3)
+    scouted: list[int] = field(default_factory=lambda: [0] * 3)  # Scouts this segment
+    canoed: list[bool] = field(default_factory=lambda: [False] * 3)
     stopped: list[bool] = field(default_factory=lambda: [False] * 3)
     spotted_now: list[int] = field(default_factory=list)  # Spotted this Interview
     chains: list[tuple[int, bool]] = field(default_factory=list)  # (Sighting space, secret)
@@ -217,7 +239,14 @@ class BBState(State):
     fete_left: int = 0
     winner: int | None = None
     reason: str = ""
+    # ADVANCED: Blackbeard alone (Longboat), Israel Hands, Bought Silence
+    bpos: int = -1
+    ipos: int = -1
+    silence: list[int] = field(default_factory=list)
+    israel_out: bool = False
+    enc_queue: list[int] = field(default_factory=list)
     last_roll: dict[str, Any] | None = None
+    legal_cache: list[Action] | None = None  # the last legal list, until the next action
 
     # -- the contract ---------------------------------------------------------------------------
     @property
@@ -238,11 +267,20 @@ class BBState(State):
     def legal_actions(self) -> list[Action]:
         from seaboard.games.blackbeard import rules
 
-        return rules.legal(self)
+        out = rules.legal(self)
+        self.legal_cache = out
+        return list(out)
+
+    def is_legal(self, action: Action) -> bool:
+        cache = self.legal_cache
+        if cache is None:
+            return action in self.legal_actions()
+        return action in cache
 
     def _apply(self, action: Action) -> list[Event]:
         from seaboard.games.blackbeard import rules
 
+        self.legal_cache = None
         return rules.apply(self, action)
 
     def explain_illegal(self, action: Action) -> IllegalAction:
@@ -282,12 +320,14 @@ class BBState(State):
             list(self.path), self.sailed, self.lookouts_used,
             list(self.inf_pile), list(self.inf), list(self.inf_used),
             [list(g) for g in self.inf_count], list(self.assets), list(self.asset_declared),
-            self.n_assets, self.h_pawns, self.segment, list(self.scouted), list(self.stopped),
+            self.n_assets, self.h_pawns, self.segment, list(self.scouted), list(self.canoed),
+            list(self.stopped),
             list(self.spotted_now), list(self.chains), list(self.spots), self.inspected,
             self.maynard_used, self.hyde_used, list(self.epochs), list(self.obs),
             list(self.shows), self.belief_cache,
             None if self.battle is None else self.battle.clone(), list(self.queue),
             self.pardon_tile, self.fete_left, self.winner, self.reason,
+            self.bpos, self.ipos, list(self.silence), self.israel_out, list(self.enc_queue),
             None if self.last_roll is None else dict(self.last_roll),
         )  # fmt: skip
 

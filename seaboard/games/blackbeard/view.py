@@ -19,16 +19,23 @@ from seaboard.games.blackbeard.state import (
     ADV_CAMP,
     BB,
     BB_ACTIONS,
+    BB_ALONE,
+    BB_CAMP,
     BLANK,
     BLOCK_NAMES,
     CAMP,
+    D_ISRAEL,
+    D_LONGBOAT,
     E_CAMP,
     E_ESCAPE,
+    E_REMOVE,
     E_RESET,
     E_SAIL,
     ENCOUNTER,
     HUNT,
     HUNTER_ACTIONS,
+    ISRAEL,
+    P_BLACKBEARD,
     PHASE_NAMES,
     PIECES,
     PIRACY,
@@ -65,30 +72,38 @@ def _paths(start: int, steps: int) -> tuple[tuple[int, int], ...]:
 PATHS = {a: _paths(a, C.R.blackbeard_pawns) for a in C.SLOTS}
 
 
-def block_at(c: int, a: int, sm: int, x: int) -> int:
+def block_at(c: int, a: int, sm: int, x: int, b: int = -2, i: int = -2) -> int:
     if x == a:
         return ADV_CAMP if x == c else ADV
+    if x == b:
+        return BB_CAMP if x == c else BB_ALONE
+    if x == i:
+        return ISRAEL
     if sm >> x & 1:
         return SIGHT_CAMP if x == c else SIGHT
     return CAMP if x == c else BLANK
 
 
-Key = tuple[int, int, int]
+# a belief key: (camp, adventure, sightings on observed spaces, blackbeard alone, israel hands);
+# the figures are -2 when known absent, -1 when unseen (maybe placed, maybe not)
+Key = tuple[int, int, int, int, int]
+Belief = list[tuple[int, int, int, int, int, tuple[int, ...]]]
 
 
-def belief(s: BBState) -> list[tuple[int, int, int, tuple[int, ...]]]:
-    """Positions (camp, adventure, sightings seen-mask, full sighting masks) that agree with all
-    the Hunters have observed. Cached on the state until a new epoch or observation."""
+def belief(s: BBState) -> Belief:
+    """Positions that agree with all the Hunters have observed: (camp, adventure, sightings
+    seen-mask, blackbeard alone, israel hands, full sighting masks). Cached on the state until
+    a new epoch or observation."""
     key = (len(s.epochs), len(s.obs))
     cache = s.belief_cache
     if cache is not None and cache[0] == key:
         return cache[1]
-    result = _filter(s.epochs, s.obs)
+    result = _filter(s.epochs, s.obs, bool(s.config.advanced))
     s.belief_cache = (key, result)
     return result
 
 
-def _filter(epochs: list, obs: list) -> list[tuple[int, int, int, tuple[int, ...]]]:
+def _filter(epochs: list, obs: list, advanced: bool = False) -> Belief:
     by_epoch: dict[int, list[tuple[int, int]]] = {}
     for e, x, b, _secret in obs:
         by_epoch.setdefault(e, []).append((x, b))
@@ -98,10 +113,10 @@ def _filter(epochs: list, obs: list) -> list[tuple[int, int, int, tuple[int, ...
         new: dict[Key, list[int]] = {}
         if kind == E_CAMP:
             for c in C.ANCHORAGES:
-                new[(c, c, 0)] = [0]
+                new[(c, c, 0, -2, -2)] = [0]
         elif kind == E_RESET:
-            for c, a, _ in H:
-                new[(c, a, 0)] = [0]
+            for c, a, _, _, _ in H:
+                new[(c, a, 0, -2, -2)] = [0]
         elif kind == E_SAIL:
             M = 0
             for j in range(k, len(epochs)):
@@ -110,38 +125,84 @@ def _filter(epochs: list, obs: list) -> list[tuple[int, int, int, tuple[int, ...
                 for x, _ in by_epoch.get(j, []):
                     M |= 1 << x
             starts: dict[int, set[int]] = {}
-            for c, a, _ in H:
+            for c, a, _, _, _ in H:
                 starts.setdefault(c, set()).add(a)
-            for c, alist in starts.items():
-                cons = _constraints(c, ob)
-                if cons is None:
-                    continue
-                forb, req, endforb, endreq = cons
-                for a in alist:
-                    for end, mask in PATHS[a]:
-                        if mask & forb or mask & req != req:
-                            continue
-                        if end in endforb or (endreq >= 0 and end != endreq):
-                            continue
-                        reps = new.setdefault((c, end, mask & M), [])
-                        if len(reps) < MAX_REPS:
-                            reps.append(mask)
+            if advanced:
+                _sail_advanced(starts, ob, M, new)
+            else:
+                _sail_basic(starts, ob, M, new)
             H = new
             continue
         elif kind == E_ESCAPE:
-            for (c, a, sm), reps in H.items():
+            for (c, a, sm, b, i), reps in H.items():
                 if a != arg:
                     continue
                 for y in allowed:
-                    nk = (c, y, sm & ~(1 << y))
+                    if y in (b, i):
+                        continue
+                    nk = (c, y, sm & ~(1 << y), b, i)
                     if nk not in new:
                         new[nk] = [r & ~(1 << y) for r in reps]
+        elif kind == E_REMOVE:
+            for (c, a, sm, b, i), reps in H.items():
+                nk = (c, a, sm, -2, i) if arg == P_BLACKBEARD else (c, a, sm, b, -2)
+                new.setdefault(nk, list(reps))
         H = {
             kk: reps
             for kk, reps in new.items()
-            if all(block_at(kk[0], kk[1], kk[2], x) == b for x, b in ob)
+            if all(block_at(kk[0], kk[1], kk[2], x, kk[3], kk[4]) == b for x, b in ob)
         }
-    return [(c, a, sm, tuple(reps)) for (c, a, sm), reps in sorted(H.items())]
+    return [(c, a, sm, b, i, tuple(reps)) for (c, a, sm, b, i), reps in sorted(H.items())]
+
+
+def _sail_basic(
+    starts: dict[int, set[int]], ob: list[tuple[int, int]], M: int, new: dict[Key, list[int]]
+) -> None:
+    for c, alist in starts.items():
+        cons = _constraints(c, ob)
+        if cons is None:
+            continue
+        forb, req, endforb, endreq = cons
+        for a in alist:
+            for end, mask in PATHS[a]:
+                if mask & forb or mask & req != req:
+                    continue
+                if end in endforb or (endreq >= 0 and end != endreq):
+                    continue
+                reps = new.setdefault((c, end, mask & M, -2, -2), [])
+                if len(reps) < MAX_REPS:
+                    reps.append(mask)
+
+
+def _sail_advanced(
+    starts: dict[int, set[int]], ob: list[tuple[int, int]], M: int, new: dict[Key, list[int]]
+) -> None:
+    """ADVANCED: Bought Silence may leave out any Sighting; Blackbeard alone and Israel Hands
+    may stand where the Hunters did not look."""
+    nonsight = 0
+    b_obs = i_obs = -1
+    for x, blk in ob:
+        if blk not in (SIGHT, SIGHT_CAMP):
+            nonsight |= 1 << x
+        if blk in (BB_ALONE, BB_CAMP):
+            b_obs = x
+        elif blk == ISRAEL:
+            i_obs = x
+    for c, alist in starts.items():
+        if b_obs >= 0 and C.DIST[c][b_obs] > 3:
+            continue
+        for a in alist:
+            for end, mask in PATHS[a]:
+                placed = mask & ~nonsight
+                if end in (b_obs, i_obs) or (b_obs >= 0 and placed >> b_obs & 1):
+                    continue
+                if i_obs >= 0 and placed >> i_obs & 1:
+                    continue
+                if any(block_at(c, end, placed, x, b_obs, i_obs) != blk for x, blk in ob):
+                    continue
+                reps = new.setdefault((c, end, placed & M, b_obs, i_obs), [])
+                if len(reps) < MAX_REPS:
+                    reps.append(placed)
 
 
 def _constraints(c: int, ob: list[tuple[int, int]]) -> tuple[int, int, set[int], int] | None:
@@ -159,10 +220,12 @@ def _constraints(c: int, ob: list[tuple[int, int]]) -> tuple[int, int, set[int],
             endforb.add(x)
         elif b in (SIGHT, SIGHT_CAMP):
             req |= 1 << x
-        else:
+        elif b in (ADV, ADV_CAMP):
             if endreq >= 0 and endreq != x:
                 return None
             endreq = x
+        else:
+            return None  # a Blackbeard or Israel Hands block cannot be seen in the basic game
     return forb, req, endforb, endreq
 
 
@@ -170,14 +233,21 @@ def fog(s: BBState) -> dict[str, list[str]]:
     """The spaces where Adventure and the Camp may be, as far as the Hunters know."""
     keys = belief(s)
     return {
-        "adventure": sorted({S[a] for _, a, _, _ in keys}),
-        "camp": sorted({S[c] for c, _, _, _ in keys}),
+        "adventure": sorted({S[k[1]] for k in keys}),
+        "camp": sorted({S[k[0]] for k in keys}),
     }
 
 
 # ================================================================================================
 # views
 # ================================================================================================
+def _shown(s: BBState, blocks: tuple[int, ...]) -> str | None:
+    for x in C.SLOTS:
+        if s.faceup[x] and s.blocks[x] in blocks:
+            return S[x]
+    return None
+
+
 def _public(s: BBState) -> dict[str, Any]:
     b = s.battle
     return {
@@ -189,9 +259,12 @@ def _public(s: BBState) -> dict[str, Any]:
         "surveil": sorted(S[x] for x in C.SLOTS if s.surveil[x]),
         "camp_marker": S[s.camp] if s.camp_found else None,
         "adventure": S[s.adv] if s.adventure_shown() else None,
+        "blackbeard": _shown(s, (BB_ALONE, BB_CAMP)),
+        "israel_hands": _shown(s, (ISRAEL,)),
+        "israel_hands_arrested": s.israel_out,
         "hunters": {PIECES[p]: S[s.hpos[p]] for p in range(3)},
         "stopped": [PIECES[p] for p in range(3) if s.stopped[p]],
-        "scouted": [PIECES[p] for p in range(3) if s.scouted[p]],
+        "scouted": {PIECES[p]: s.scouted[p] for p in range(3)},
         "hunter_pawns_used": s.h_pawns,
         "escaped_marker": s.escaped,
         "declared_defenses": [C.DEF_IDS[d] for d in range(len(C.DEFENSES)) if s.declared[d]],
@@ -236,6 +309,9 @@ def view(s: BBState, player: int | None) -> dict[str, Any]:
         v["pawns_used"] = s.bb_pawns
         v["path"] = [S[x] for x in s.path]
         v["sailed"] = s.sailed
+        v["blackbeard_at"] = S[s.bpos] if s.bpos >= 0 else None
+        v["israel_hands_at"] = S[s.ipos] if s.ipos >= 0 else None
+        v["silenced"] = [S[x] for x in s.silence]
         v["pardon"] = C.TILE_IDS[s.pardon_tile] if s.pardon_tile >= 0 else None
         v["fete_left"] = s.fete_left
     return v
@@ -254,7 +330,7 @@ def _plain(v: Any) -> Any:
 def reveal(s: BBState) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in dataclasses.fields(s):
-        if f.name in ("rng", "config", "belief_cache"):
+        if f.name in ("rng", "config", "belief_cache", "legal_cache"):
             continue
         out[f.name] = _plain(getattr(s, f.name))
     return out
@@ -264,6 +340,8 @@ def reveal(s: BBState) -> dict[str, Any]:
 # determinization
 # ================================================================================================
 def determinize(s: BBState, player: int, rng: Rng) -> BBState:
+    if player == HUNT and s.epochs:
+        belief(s)  # cache the belief set on the true state, shared with its clones
     d = s.clone()
     d.rng = rng.split()
     if player == HUNT:
@@ -315,19 +393,27 @@ def _resample_blackbeard(d: BBState, rng: Rng) -> None:
     """For the Hunters: everything behind Blackbeard's screen and every standing block."""
     rng.shuffle(d.inf_pile)
     # -- positions, from the belief set
+    figures: tuple[int, int] = (-2, -2)
     if d.epochs:
         keys = belief(d)
         if keys:
-            c, a, _sm, reps = rng.choice(keys)
+            c, a, _sm, b, i, reps = rng.choice(keys)
             full = rng.choice(reps)
+            figures = (b, i)
         else:  # cannot happen when the model matches the rules; never use the truth
             c = d.camp if d.camp_found else rng.choice(C.ANCHORAGES)
             a = rng.choice([x for x in C.SLOTS if not d.faceup[x]] or C.SLOTS)
             full = 0
+        d.camp, d.adv = c, a
+        d.bpos = figures[0] if figures[0] >= 0 else -1
+        d.ipos = figures[1] if figures[1] >= 0 else -1
+        if d.config.advanced:
+            _guess_figures(d, figures, full, rng)
         for x in C.SLOTS:
             if not d.faceup[x]:
-                d.blocks[x] = block_at(c, a, full, x)
-        d.camp, d.adv = c, a
+                d.blocks[x] = block_at(c, a, full, x, d.bpos, d.ipos)
+        if d.phase == BB_ACTIONS:
+            d.silence = []
     # -- Blackbeard's mat
     on_mat_public = [[t for t in row if d.tile_public[t]] for row in d.rows]
     hidden_out = [t for t in d.out if not d.tile_public[t]]
@@ -380,9 +466,14 @@ def _resample_blackbeard(d: BBState, rng: Rng) -> None:
         d.bb_pawns = 0
         d.bb_segment = 0
     # -- Defenses: declared ones are known; others are guessed
-    undeclared = [x for x in C.BASIC_DEFENSES if not d.declared[x]]
+    pool = list(range(len(C.DEFENSES))) if d.config.advanced else C.BASIC_DEFENSES
+    undeclared = [x for x in pool if not d.declared[x] and x != D_ISRAEL]
     k = min(len(undeclared), rng.randint(0, 2))
     chosen = set(rng.sample(undeclared, k))
+    if d.bpos >= 0:
+        chosen.add(D_LONGBOAT)
+    if d.ipos >= 0 or (d.config.advanced and not d.israel_out and rng.below(4) == 0):
+        chosen.add(D_ISRAEL)
     d.defenses = [d.declared[x] or x in chosen for x in range(len(C.DEFENSES))]
     if d.fete_left:
         free = sum(1 for x in C.BASIC_DEFENSES if not d.defenses[x])
@@ -399,6 +490,22 @@ def _resample_blackbeard(d: BBState, rng: Rng) -> None:
     spent += sum(d.cubes[t] for t in range(len(C.PIRACY)) if C.GOLD_TILE[t])
     d.gold_spent = spent
     d.purse = max(0, min(rng.randint(0, 2 * C.R.start_purse), C.R.gold_cubes - spent))
+
+
+def _guess_figures(d: BBState, figures: tuple[int, int], full: int, rng: Rng) -> None:
+    """Unseen Blackbeard alone / Israel Hands: placed or not, where the Hunters did not look."""
+    current = len(d.epochs) - 1
+    seen = {x for e, x, _, _ in d.obs if e == current} | {x for x in C.SLOTS if d.faceup[x]}
+    busy = {d.adv} | {x for x in C.SLOTS if full >> x & 1}
+    if figures[0] == -1 and rng.below(2):
+        opts = [x for x in C.SLOTS if C.DIST[d.camp][x] <= 3 and x not in seen | busy]
+        if opts:
+            d.bpos = rng.choice(opts)
+            busy.add(d.bpos)
+    if figures[1] == -1 and not d.israel_out and rng.below(2):
+        opts = [x for x in C.TOWNS if x not in seen | busy]
+        if opts:
+            d.ipos = rng.choice(opts)
 
 
 def _escaped_this_turn(d: BBState) -> bool:
@@ -421,3 +528,8 @@ def _force_tile(d: BBState, t: int, rng: Rng) -> None:
         d.out.remove(t)
     d.piles[C.ROW[t]].append(old)
     row[i] = t
+
+
+BBState.view = view  # type: ignore[method-assign]
+BBState.reveal = reveal  # type: ignore[method-assign]
+BBState.determinize = determinize  # type: ignore[method-assign]

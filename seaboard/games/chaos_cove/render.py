@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.view import RES_VIEW
 
 PHASES = ("", "Place heroes", "Use forts and ships", "Buy construction cards")
 PHASES += ("Surprise attack", "Defend the cove", "End of round")
@@ -24,12 +25,11 @@ SHORT = {
 }
 
 
-def _inv(d: dict[str, Any] | None) -> str:
+def _inv(d: list[int] | None) -> str:
     if d is None:
         return "  --  "
-    if "strength" in d and d["face_up"]:
-        return f"[{d['strength']:>2} w{d['wave']}]"
-    return f"[?? w{d['wave']}]"
+    wave, strength = d
+    return f"[{'??' if strength is None else f'{strength:>2}'} w{wave}]"
 
 
 def render(v: dict[str, Any], player: int | None) -> str:
@@ -40,45 +40,37 @@ def render(v: dict[str, Any], player: int | None) -> str:
         f"to move: {'-' if v['to_move'] is None else 'P' + str(v['to_move'])}"
     )
     ships, forts = v["ships"], v["forts"]
-    out.append("  SEA (pirates)                     LAND (barbarians)")
+    out.append("  SEA (pirates)                        LAND (barbarians)")
     for lane in range(K.LANES):
-        row_s = " ".join(
-            f"P{ships[n]}" if n in ships else ".."
-            for n in K.SHIP_SPACES[lane * K.PER_LANE : (lane + 1) * K.PER_LANE]
-        )
-        row_f = " ".join(
-            f"P{forts[n]}" if n in forts else ".."
-            for n in K.FORT_SPACES[lane * K.PER_LANE : (lane + 1) * K.PER_LANE]
-        )
+        span = range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE)
+        row_s = " ".join(f"P{ships[x]}" if ships[x] >= 0 else ".." for x in span)
+        row_f = " ".join(f"P{forts[x]}" if forts[x] >= 0 else ".." for x in span)
         out.append(
-            f"  {K.SEA[lane]} {_inv(v['invaders'][K.SEA[lane]])} ships {row_s}~   "
-            f"{K.LAND[lane]} {_inv(v['invaders'][K.LAND[lane]])} forts {row_f}"
+            f"  {K.SEA[lane]} {_inv(v['invaders'][lane])} ships {row_s}(wind)   "
+            f"{K.LAND[lane]} {_inv(v['invaders'][K.LANES + lane])} forts {row_f}"
         )
     bt = v["breakthrough"]
     out.append(
-        f"  breakthrough: pirates {[s for _, s in bt['pirate']]} "
-        f"barbarians {[s for _, s in bt['barbarian']]} (a 4th of a kind: all lose)"
+        f"  breakthrough: pirates {[K.TILE_STRENGTH[t] for t in bt[0]]} "
+        f"barbarians {[K.TILE_STRENGTH[t] for t in bt[1]]} (a 4th of a kind: all lose)"
     )
-    heroes = v["heroes"]
-    placed = {h: d["location"] for h, d in heroes.items() if d["location"]}
-    out.append(
-        "  heroes on the board: " + (", ".join(f"{h}@{loc}" for h, loc in placed.items()) or "none")
-    )
+    on_board = [
+        f"{K.HERO_IDS[h]}@{K.LOC_IDS[loc]}" for h, loc in enumerate(v["hero_location"]) if loc >= 0
+    ]
+    out.append("  heroes on the board: " + (", ".join(on_board) or "none"))
     out.append(
         "  stacks: "
         + "  ".join(
-            f"{st['stack']}:{st['top'] or '(face-down)'}"
-            + (f"x{st['cards']}" if "cards" in st else "")
-            for st in v["stacks"]
+            f"{i + 1}:{top or '(face-down)'}/{n}"
+            for i, (top, n) in enumerate(zip(v["stack_tops"], v["stack_sizes"], strict=True))
         )
     )
     for p, res in enumerate(v["resources"]):
         me = " (you)" if p == player else ""
-        items = " ".join(f"{SHORT[k]}{n}" for k, n in res.items() if n)
-        tiles = len(v["tiles"][p])
-        hand = [h for h, d in heroes.items() if d["owner"] == p]
+        items = " ".join(f"{SHORT[k]}{n}" for k, n in zip(RES_VIEW, res, strict=True) if n)
+        hand = [K.HERO_IDS[h] for h, o in enumerate(v["hero_owner"]) if o == p]
         out.append(
-            f"  P{p}{me}: {items} | cards {v['hand_sizes'][p]} | tiles {tiles} | "
+            f"  P{p}{me}: {items} | cards {v['hand_sizes'][p]} | tiles {len(v['tiles'][p])} | "
             f"{', '.join(v['construction'][p])} | heroes {', '.join(hand)}"
             + (" | Fortress token" if v["fortress_tokens"][p] else "")
         )
@@ -91,8 +83,8 @@ def render(v: dict[str, Any], player: int | None) -> str:
         if "combat" in t:
             out.append(
                 f"  combat: P{t['player']} vs {t['combat']} strength {t['strength']} "
-                f"({'naval' if t['naval'] else 'martial'}), total {t['total']}, stage {t['stage']}, "
-                f"offers {t['offers']}"
+                f"({'naval' if t['naval'] else 'martial'}), total {t['total']}, "
+                f"stage {t['stage']}, offers {t['offers']}"
             )
         else:
             out.append(f"  pending: {t['task']} for P{t['player']}")

@@ -3,6 +3,22 @@
 Each phase has a driver (`settle` runs automatic steps until a player must decide);
 compound effects are pending `Task`s and combats are `Fight`s on `state.stack`, each
 decided one atomic action at a time.
+
+Readings of the rulebook that are ours (house), besides the content values:
+- Phase 1: hero cards only on your own turn; a turn is `place`, then in any order
+  `location`, `hero`, `take`, `ability`, then `end`. A player who cannot place (no hero,
+  no 3 doubloons) passes automatically.
+- Phases 3 and 4: passing is final for the phase (Phase 1's rule, applied to both).
+- Phase 2: forts produce for everyone at once; then ships trade in turn order.
+- Combat: the active player adds strength, then `fight`; if short, every other player
+  holding cards is asked once, in turn order, to offer cards (`offer`, `done`); the
+  active player accepts or refuses each offer, may add more, and fights. Offers are
+  public; refused cards are known to be back in that hand.
+- Phase 5: the defender decides first (`defend`, `flee`, `hide`, or cards such as
+  Dennis, Calvin, Art, Flint); Calvin may also be played after one's combat. Other
+  players only offer combat cards.
+- A defender who loses a piece chooses which card of that type to lose (`lose`).
+- Tie-break "latest turn": the later seat in the last round's turn order.
 """
 
 from __future__ import annotations
@@ -84,6 +100,23 @@ A_CREW = Action("crew")
 A_SMITH = Action("smith")
 A_DISTIL = Action("distil")
 
+# every action object built once (legal lists reuse them)
+ACT_PLACE = tuple(
+    tuple(Action("place", (K.HERO_IDS[h], K.LOC_IDS[loc])) for loc in range(K.N_LOCS))
+    for h in range(K.N_HEROES)
+)
+ACT_TAKE = tuple(Action("take", (name,)) for name in K.TAKE_NAMES)
+ACT_ABILITY = tuple(Action("ability", (c,)) for c in range(K.N_CARDS))
+ACT_COMBAT = tuple(Action("combat", (c,)) for c in range(K.N_CARDS))
+ACT_OFFER = tuple(Action("offer", (c,)) for c in range(K.N_CARDS))
+ACT_ATTACK = tuple(Action("attack", (t,)) for t in K.TARGETS)
+ACT_BUY = tuple(Action("buy", (st + 1,)) for st in range(K.N_STACKS))
+ACT_TRADE = tuple(Action("trade", (i,)) for i in range(MAX_CARDS))
+ACT_USE = tuple(Action("use", (i,)) for i in range(MAX_CARDS))
+ACT_FLEE = tuple(Action("flee", (x,)) for x in K.SHIP_SPACES)
+ACT_BUILD_SHIP = tuple(Action("build", (x,)) for x in K.SHIP_SPACES)
+ACT_BUILD_FORT = tuple(Action("build", (x,)) for x in K.FORT_SPACES)
+
 RULE_OF = {
     "place": "Phase One - Place Heroes",
     "pass": "Phase One - Place Heroes / Phase Three / Phase Four",
@@ -163,6 +196,7 @@ def new_state(config, seed: int) -> CoveState:
     # hero cards: five each, the rest is the draw deck
     s.deck = list(range(K.N_CARDS))
     s.hands = [[] for _ in range(n)]
+    s.known = [[] for _ in range(n)]
     for p in range(n):
         draw(s, p, st.hero_cards)
     # construction: 8 numbered stacks of 6, the random cards shuffled and split in two
@@ -232,6 +266,12 @@ def draw(s: CoveState, p: int, k: int) -> None:
         s.hands[p].append(s.deck.pop(s.rng.below(len(s.deck))))
 
 
+def take_from_hand(s: CoveState, p: int, c: int) -> None:
+    s.hands[p].remove(c)
+    if c in s.known[p]:
+        s.known[p].remove(c)
+
+
 def start_round(s: CoveState) -> None:
     """Phase 1 begins with the first player; hero tiles are owned by their seats."""
     s.owner = [-1] * K.N_HEROES
@@ -277,7 +317,7 @@ def settle(s: CoveState) -> None:
             if s.turn == -1:
                 start_build(s)
                 continue
-            if not any(trade_options(s, s.turn, s.used)):
+            if not trade_options(s, s.turn, s.used):
                 next_produce_turn(s)
                 continue
             return
@@ -582,6 +622,11 @@ def defender(s: CoveState) -> int:
 
 def defend_step(s: CoveState) -> bool:
     """Run Phase 5 until a defender must decide (True) or the phase is done (False)."""
+    if s.post >= 0:
+        if calvin_window(s, s.post):
+            s.turn = s.post  # the defender may still play Calvin after their combat
+            return True
+        s.post = -1
     while s.lane < 2 * K.LANES:
         t = s.invader[s.lane]
         if t < 0:
@@ -611,8 +656,28 @@ def defend_step(s: CoveState) -> bool:
     return False
 
 
+GRANT_FLEE, GRANT_HIDE = 1, 2
+
+
+def calvin_window(s: CoveState, p: int) -> bool:
+    """Public facts only: Calvin on the board, p holds cards, a face-up target exists."""
+    return s.hero_loc[K.CALVIN] >= 0 and bool(s.hands[p]) and bool(any_targets(s))
+
+
+def grant(s: CoveState, flag: int) -> None:
+    """Flint's / Art's card: for the defender now attacked, in its space only."""
+    sp = defender(s)
+    if s.grant >> 2 != sp + 1:
+        s.grant = 0
+    s.grant |= flag | (sp + 1) << 2
+
+
+def granted(s: CoveState, sp: int, flag: int) -> bool:
+    return s.grant >> 2 == sp + 1 and bool(s.grant & flag)
+
+
 def flee_ok(s: CoveState, p: int, sp: int) -> bool:
-    return sp % K.PER_LANE == K.WIND_POS or s.flint[p] or bool(s.grant & 1)
+    return sp % K.PER_LANE == K.WIND_POS or s.flint[p] or granted(s, sp, GRANT_FLEE)
 
 
 def flee_spaces(s: CoveState, sp: int) -> list[int]:
@@ -721,15 +786,17 @@ def legal(s: CoveState) -> list[Action]:
     if ph == PLACE:
         return place_legal(s, p)
     if ph == PRODUCE:
-        return [Action("trade", (i,)) for i in trade_options(s, p, s.used)] + [A_DONE]
+        return [ACT_TRADE[i] for i in trade_options(s, p, s.used)] + [A_DONE]
     if ph == BUILD:
-        return [Action("buy", (st + 1,)) for st in buyable(s, p, BUY_PHASE3)] + [A_PASS]
+        return [ACT_BUY[st] for st in buyable(s, p, BUY_PHASE3)] + [A_PASS]
     if ph == SURPRISE:
-        out = [Action("attack", (K.TARGETS[t],)) for t in attack_targets(s, p)]
+        out = [ACT_ATTACK[t] for t in attack_targets(s, p)]
         out += ability_actions(s, p, "turn")
         out.append(A_PASS)
         return out
     if ph == DEFEND:
+        if s.post >= 0:
+            return [*ability_actions(s, p, "post"), A_DONE]
         return defend_legal(s, p)
     raise AssertionError("no legal actions")
 
@@ -737,13 +804,20 @@ def legal(s: CoveState) -> list[Action]:
 def place_legal(s: CoveState, p: int) -> list[Action]:
     out: list[Action] = []
     if s.t_hero == -1:
+        counts = [0] * K.N_LOCS
+        for loc in s.hero_loc:
+            if loc >= 0:
+                counts[loc] += 1
+        cap = K.PLACE.heroes_per_location
+        rooms = [loc for loc in range(K.N_LOCS) if counts[loc] < cap]
         for h in range(K.N_HEROES):
             if s.owner[h] != p or s.hero_loc[h] >= 0:
                 continue
-            free = h == K.HATTIE or s.t_hattie
-            for loc in range(K.N_LOCS):
-                if free or room(s, loc):
-                    out.append(Action("place", (K.HERO_IDS[h], K.LOC_IDS[loc])))
+            row = ACT_PLACE[h]
+            if h == K.HATTIE or s.t_hattie:
+                out += row
+            else:
+                out += [row[loc] for loc in rooms]
         out += ability_actions(s, p, "before")
         if s.placed[p] >= K.PLACE.free_placements and not s.t_cards:
             out.append(A_PASS)
@@ -752,9 +826,9 @@ def place_legal(s: CoveState, p: int) -> list[Action]:
         out.append(A_LOCATION)
     if not s.t_hero_done and hero_possible(s, p, s.t_hero):
         out.append(A_HERO)
-    for i, name in enumerate(K.TAKE_NAMES):
+    for i in range(len(K.TAKE_NAMES)):
         if can_take(s, p, i, paid=True):
-            out.append(Action("take", (name,)))
+            out.append(ACT_TAKE[i])
     out += ability_actions(s, p, "after")
     out.append(A_END)
     return out
@@ -887,7 +961,7 @@ def ability_actions(s: CoveState, p: int, when: str) -> list[Action]:
         if s.hero_loc[h] < 0 or ph not in K.CARD_PHASES[h]:
             continue
         if card_ok(s, p, h, when):
-            out.append(Action("ability", (c,)))
+            out.append(ACT_ABILITY[c])
     return out
 
 
@@ -895,8 +969,11 @@ def card_ok(s: CoveState, p: int, h: int, when: str) -> bool:
     """Whether a hero card's ability can be played in this situation.
 
     when: "before"/"after" (Phase 1, around the placement), "turn" (Phase 4),
-    "defence" (Phase 5 before combat), "fight" (inside a combat).
+    "defence" (Phase 5 before combat), "fight" (inside a combat), "post" (Phase 5 after
+    your combat: Calvin only).
     """
+    if when == "post":
+        return h == K.CALVIN and bool(any_targets(s))
     row = s.res[p]
     if h in (K.CLAUDIA, K.COLIN, K.PIP, K.MORGAN):
         return True
@@ -919,7 +996,7 @@ def card_ok(s: CoveState, p: int, h: int, when: str) -> bool:
     if when == "defence":
         sp = defender(s)
         if h == K.ART:
-            return s.lane >= K.LANES and not s.art[p] and not s.grant & 2
+            return s.lane >= K.LANES and not s.art[p] and not granted(s, sp, GRANT_HIDE)
         if h == K.FLINT:
             return s.lane < K.LANES and not flee_ok(s, p, sp)
         return False
@@ -941,8 +1018,8 @@ def defend_legal(s: CoveState, p: int) -> list[Action]:
     out = [A_DEFEND]
     if s.lane < K.LANES:
         if flee_ok(s, p, sp):
-            out += [Action("flee", (K.SHIP_SPACES[x],)) for x in flee_spaces(s, sp)]
-    elif s.art[p] or s.grant & 2:
+            out += [ACT_FLEE[x] for x in flee_spaces(s, sp)]
+    elif s.art[p] or granted(s, sp, GRANT_HIDE):
         out.append(A_HIDE)
     out += ability_actions(s, p, "defence")
     return out
@@ -952,7 +1029,7 @@ def fight_legal(s: CoveState, f: Fight) -> list[Action]:
     if f.stage == HELP:
         q = helper(s, f)
         out = [
-            Action("offer", (c,))
+            ACT_OFFER[c]
             for c in sorted(s.hands[q])
             if on_board(s, c) and card_value(c, f.naval) > 0
         ]
@@ -973,7 +1050,7 @@ def fight_legal(s: CoveState, f: Fight) -> list[Action]:
         out.append(A_CREW)
     for c in sorted(s.hands[p]):
         if on_board(s, c) and card_value(c, f.naval) > 0:
-            out.append(Action("combat", (c,)))
+            out.append(ACT_COMBAT[c])
     for a in ability_actions(s, p, "fight"):
         if not (a.args[0] // 4 == K.GUS and f.gus):
             out.append(a)
@@ -991,7 +1068,7 @@ def task_legal(s: CoveState, t: Task) -> list[Action]:
             out.append(A_STOP)
         return out
     if k == T_USE:
-        out = [Action("use", (i,)) for i in trade_options(s, p, t.mask, ships_only=t.a == 1)]
+        out = [ACT_USE[i] for i in trade_options(s, p, t.mask, ships_only=t.a == 1)]
         out.append(A_STOP)
         return out
     if k == T_SMITH:
@@ -1005,11 +1082,11 @@ def task_legal(s: CoveState, t: Task) -> list[Action]:
             return out
         return [Action("get", (K.RES_NAMES[r],)) for r in GET if get_ok(s, r)]
     if k == T_BUY:
-        return [Action("buy", (st + 1,)) for st in buyable(s, p, t.a)] + [A_STOP]
+        return [ACT_BUY[st] for st in buyable(s, p, t.a)] + [A_STOP]
     if k == T_BUILD:
         board = s.ships if t.a == K.SHIP else s.forts
-        names = K.SHIP_SPACES if t.a == K.SHIP else K.FORT_SPACES
-        return [Action("build", (names[x],)) for x in range(K.N_SPACES) if board[x] < 0]
+        acts = ACT_BUILD_SHIP if t.a == K.SHIP else ACT_BUILD_FORT
+        return [acts[x] for x in range(K.N_SPACES) if board[x] < 0]
     if k == T_MARKER:
         return [Action("marker", (q,)) for q in range(s.n)]
     if k == T_MOVE:
@@ -1038,7 +1115,7 @@ def task_legal(s: CoveState, t: Task) -> list[Action]:
             if can_take(s, p, i, paid=False)
         ]
     if k == T_ATTACK:
-        return [Action("attack", (K.TARGETS[x],)) for x in any_targets(s)]
+        return [ACT_ATTACK[x] for x in any_targets(s)]
     if k == T_LOSE:
         return [Action("lose", (i,)) for i in lose_choices(s, p, t.a)]
     raise AssertionError(k)
@@ -1112,6 +1189,9 @@ def driver_apply(s: CoveState, p: int, a: Action, ev: list[Event]) -> None:
             s.passed[p] = True
             next_turn(s, SURPRISE)
     elif ph == DEFEND:
+        if s.post >= 0:
+            s.post = -1  # done
+            return
         sp = defender(s)
         if k == "defend":
             start_fight(s, p, s.lane, O_DEF, sp)
@@ -1236,15 +1316,15 @@ def hero_effect(s: CoveState, p: int, h: int) -> None:
 def play_ability(s: CoveState, p: int, c: int, ev: list[Event]) -> None:
     """Discard a hero card for its ability (never also for its combat value)."""
     E = K.EFFECTS
-    s.hands[p].remove(c)
+    take_from_hand(s, p, c)
     s.discard.append(c)
     h = c // 4
     if s.phase == PLACE:
         s.t_cards = True
     if h == K.ART:
-        s.grant |= 2
+        grant(s, GRANT_HIDE)
     elif h == K.FLINT:
-        s.grant |= 1
+        grant(s, GRANT_FLEE)
     elif h == K.BELLE:
         s.stack.append(Task(T_TAKE1, p))
     elif h == K.BEN:
@@ -1310,7 +1390,7 @@ def task_apply(s: CoveState, t: Task, a: Action, ev: list[Event]) -> None:
         row[RUM] += 1
     elif kind == T_MARKET:
         if k == "givecard":
-            s.hands[p].remove(a.args[0])
+            take_from_hand(s, p, a.args[0])
             s.discard.append(a.args[0])
             t.n -= 1
         elif k == "give":
@@ -1400,7 +1480,7 @@ def fight_apply(s: CoveState, f: Fight, a: Action, ev: list[Event]) -> None:
         q = helper(s, f)
         if k == "offer":
             c = a.args[0]
-            s.hands[q].remove(c)
+            take_from_hand(s, q, c)
             f.offers += [q, c]
             return
         next_helper(s, f)
@@ -1413,6 +1493,7 @@ def fight_apply(s: CoveState, f: Fight, a: Action, ev: list[Event]) -> None:
             s.discard.append(c)
         else:
             s.hands[q].append(c)
+            s.known[q].append(c)  # everyone saw it go back to that hand
         if not f.offers:
             f.stage = FINAL
         return
@@ -1433,7 +1514,7 @@ def fight_apply(s: CoveState, f: Fight, a: Action, ev: list[Event]) -> None:
         f.total += C.gus_crew
     elif k == "combat":
         c = a.args[0]
-        s.hands[p].remove(c)
+        take_from_hand(s, p, c)
         s.discard.append(c)
         f.total += card_value(c, f.naval)
     elif k == "ability":
@@ -1485,6 +1566,10 @@ def resolve(s: CoveState, f: Fight, ev: list[Event]) -> None:
         s.grant = 0
         if not won:
             destroy(s, f.space, f.naval)
+        # Phase 5 hint: Calvin can be played before or after your combat. The window is
+        # offered on public facts only (Calvin on the board, cards in hand, a target).
+        if calvin_window(s, p):
+            s.post = p
 
 
 # ======================================================================================
@@ -1545,9 +1630,14 @@ def result(s: CoveState) -> Result:
 
 
 def explain(s: CoveState, a: Action) -> IllegalAction:
-    rule = RULE_OF.get(a.kind)
+    """Why an action is refused, naming the rule; never mentions what the player cannot see."""
+    k = a.kind
+    rule = RULE_OF.get(k)
     if rule is None:
         return IllegalAction(f"'{a.text}' is not an action of Chaos Cove")
+    why = _why(s, a)
+    if why is not None:
+        return IllegalAction(why, rule)
     if s.stack:
         top = s.stack[-1]
         what = "a combat" if isinstance(top, Fight) else f"the {TASK_NAMES[top.kind]} effect"
@@ -1555,6 +1645,51 @@ def explain(s: CoveState, a: Action) -> IllegalAction:
     phase = ("", "Place heroes", "Use forts and ships", "Buy construction cards")
     phase += ("Surprise attack", "Defend the cove", "End of round")
     return IllegalAction(f"'{a.text}' is not possible now (phase: {phase[s.phase]})", rule)
+
+
+def _why(s: CoveState, a: Action) -> str | None:
+    """A specific reason for the commonest refusals (public facts and your own hand only)."""
+    k = a.kind
+    p = s.to_move
+    if p is None or s.stack and not isinstance(s.stack[-1], Task | Fight):
+        return None
+    try:
+        if not s.stack and s.phase == PLACE:
+            if k == "pass" and s.placed[p] < K.PLACE.free_placements:
+                return "every player places two heroes before passing"
+            if k == "pass" and s.t_cards:
+                return "you cannot pass in a turn in which you played a hero card"
+            if k == "place" and len(a.args) == 2:
+                h, loc = K.HERO_KEY.get(a.args[0]), K.LOC_KEY.get(a.args[1])
+                if h is None or loc is None:
+                    return None
+                if s.t_hero >= 0:
+                    return "you have placed a hero this turn; end your turn first"
+                if s.owner[h] != p:
+                    return f"{a.args[0]} is not one of your heroes this round"
+                if s.hero_loc[h] >= 0:
+                    return f"{a.args[0]} is already on the board"
+                if not room(s, loc):
+                    return "only two heroes can be in a single location"
+            if k == "take" and s.t_hero >= 0:
+                return (
+                    "a resource can only be taken as many times as its symbol appears, and "
+                    "beyond two costs a doubloon each"
+                )
+        if k in ("combat", "ability", "offer") and a.args and isinstance(a.args[0], int):
+            c = a.args[0]
+            if 0 <= c < K.N_CARDS and not on_board(s, c):
+                return "a hero card can only be played while its hero is on the board"
+        if not s.stack and s.phase == BUILD and k == "buy":
+            return "that card is not face-up, not affordable, or has no free space for its piece"
+        if not s.stack and s.phase == SURPRISE and k == "attack":
+            return (
+                "you may attack a face-up invader next to your ship or fort, or one in a "
+                "breakthrough space"
+            )
+    except (IndexError, TypeError):
+        return None
+    return None
 
 
 def label(s: CoveState, a: Action) -> str:

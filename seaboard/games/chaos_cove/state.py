@@ -88,6 +88,7 @@ class CoveState(State):
     cannon_stock: int = 0
     saber_stock: int = 0
     hands: list[list[int]] = field(default_factory=list)
+    known: list[list[int]] = field(default_factory=list)  # cards all know are in a hand
     deck: list[int] = field(default_factory=list)  # unordered: draws are random
     discard: list[int] = field(default_factory=list)
     cards: list[list[int]] = field(default_factory=list)  # construction cards per player
@@ -127,10 +128,12 @@ class CoveState(State):
     lane: int = 0  # Phase 5: which invader attacks (0-3 sea, 4-7 land)
     mark: int = 0  # Phase 5: spaces of the lane that sit this invader out (hidden)
     grant: int = 0  # Phase 5: card grants for the current defender (1 flee, 2 hide)
+    post: int = -1  # Phase 5: the defender who may still play Calvin after their combat
     stack: list[Any] = field(default_factory=list)  # pending Tasks and Fights
     over: bool = False
     lost: bool = False
     last_order: tuple[int, ...] = ()
+    lc: list[Action] | None = None  # legal actions cached until the next action
 
     # -- the contract ----------------------------------------------------------------
     @property
@@ -151,9 +154,18 @@ class CoveState(State):
     def legal_actions(self) -> list[Action]:
         if self.over:
             return []
-        return rules.legal(self)
+        self.lc = out = rules.legal(self)
+        return list(out)
+
+    def is_legal(self, action: Action) -> bool:
+        # the list built for the caller just before apply() is still valid: reuse it
+        lc = self.lc
+        if lc is None:
+            return action in self.legal_actions()
+        return action in lc
 
     def _apply(self, action: Action) -> list[Event]:
+        self.lc = None
         return rules.apply(self, action)
 
     def explain_illegal(self, action: Action) -> IllegalAction:
@@ -189,6 +201,7 @@ class CoveState(State):
             self.cannon_stock,
             self.saber_stock,
             [list(h) for h in self.hands],
+            [list(k) for k in self.known],
             list(self.deck),
             list(self.discard),
             [list(c) for c in self.cards],
@@ -226,6 +239,7 @@ class CoveState(State):
             self.lane,
             self.mark,
             self.grant,
+            self.post,
             [t.clone() for t in self.stack],
             self.over,
             self.lost,

@@ -63,15 +63,12 @@ def _pending(s: CoveState) -> list[dict[str, Any]]:
     return out
 
 
-def _invader(s: CoveState, i: int, full: bool) -> dict[str, Any] | None:
+def _invader(s: CoveState, i: int, full: bool) -> list[int] | None:
+    """[wave, strength] of the tile in a sea/land space; strength None while face-down."""
     t = s.invader[i]
     if t < 0:
         return None
-    d: dict[str, Any] = {"wave": K.tile_wave(t) + 1, "face_up": s.face_up[i]}
-    if s.face_up[i] or full:
-        d["tile"] = t
-        d["strength"] = K.TILE_STRENGTH[t]
-    return d
+    return [K.tile_wave(t) + 1, K.TILE_STRENGTH[t] if s.face_up[i] or full else None]
 
 
 def _public(s: CoveState, full: bool) -> dict[str, Any]:
@@ -83,74 +80,55 @@ def _public(s: CoveState, full: bool) -> dict[str, Any]:
         "order_start": s.order_start,
         "turn": s.turn,
         "to_move": s.to_move,
-        "resources": [dict(zip(RES_VIEW, row, strict=True)) for row in s.res],
-        "cannon_stock": s.cannon_stock,
-        "saber_stock": s.saber_stock,
+        "resources": [list(row) for row in s.res],  # columns: RES_VIEW
+        "stock": [s.cannon_stock, s.saber_stock],
         "hand_sizes": [len(h) for h in s.hands],
+        "known_cards": [sorted(k) for k in s.known],  # refused offers went back there
         "deck_size": len(s.deck),
         "discard": list(s.discard),
         "construction": [[K.CARD_IDS[c] for c in cs] for cs in s.cards],
-        "tiles": [[[t, K.TILE_STRENGTH[t]] for t in ts] for ts in s.tiles],
-        "ships": {K.SHIP_SPACES[i]: o for i, o in enumerate(s.ships) if o >= 0},
-        "forts": {K.FORT_SPACES[i]: o for i, o in enumerate(s.forts) if o >= 0},
-        "invaders": {K.TARGETS[i]: _invader(s, i, full) for i in range(2 * K.LANES)},
-        "breakthrough": {
-            "pirate": [[t, K.TILE_STRENGTH[t]] for t in s.bt[0]],
-            "barbarian": [[t, K.TILE_STRENGTH[t]] for t in s.bt[1]],
-        },
-        "stacks": [
-            {
-                "stack": st + 1,
-                "top": K.CARD_IDS[K.STACK_CARD[st]] if s.up[st] and s.stack_count[st] else None,
-                "cards": s.stack_count[st],
-                "taken": s.taken[st],
-            }
-            for st in range(8)
-        ]
-        + [
-            {
-                "stack": 9 + i,
-                "top": K.CARD_IDS[s.rtop[i]] if s.rtop[i] >= 0 else None,
-                "face_down": len(s.rstack[i]),
-                "taken": s.taken[8 + i],
-            }
-            for i in range(len(s.rstack))
+        "tiles": [list(ts) for ts in s.tiles],
+        "ships": list(s.ships),  # owner per space of content.SHIP_SPACES, -1 empty
+        "forts": list(s.forts),
+        "invaders": [_invader(s, i, full) for i in range(2 * K.LANES)],  # sea1..4, land1..4
+        "breakthrough": [list(b) for b in s.bt],  # pirate tiles, barbarian tiles
+        "stack_tops": [
+            (K.CARD_IDS[c] if (c := _top(s, st)) >= 0 else None) for st in range(K.N_STACKS)
         ],
+        "stack_sizes": list(s.stack_count) + [len(r) for r in s.rstack],
+        "stack_up": list(s.up),
+        "stack_taken": list(s.taken),
         "random_discards": [K.CARD_IDS[c] for c in s.rdiscard],
-        "hero_hands": [[K.HERO_IDS[h] for h in hand] for hand in s.slot_hand],
+        "hero_hands": [list(hand) for hand in s.slot_hand],
         "seat_slots": list(s.seat_slot),
-        "heroes": {
-            K.HERO_IDS[h]: {
-                "owner": s.owner[h],
-                "location": K.LOC_IDS[s.hero_loc[h]] if s.hero_loc[h] >= 0 else None,
-            }
-            for h in range(K.N_HEROES)
-        },
+        "hero_location": list(s.hero_loc),
+        "hero_owner": list(s.owner),
         "placed": list(s.placed),
         "passed": list(s.passed),
         "fortress_tokens": list(s.token),
-        "art": list(s.art),
-        "gus": list(s.gus),
-        "flint": list(s.flint),
-        "this_turn": {
-            "hero": K.HERO_IDS[s.t_hero] if s.t_hero >= 0 else None,
-            "location_done": s.t_loc_done,
-            "hero_done": s.t_hero_done,
-            "taken": s.t_taken,
-            "symbols_taken": list(s.t_sym),
-            "free": s.t_free,
-            "cards_played": s.t_cards,
-            "hattie": s.t_hattie,
-        },
-        "used": s.used,
-        "lane": s.lane,
-        "mark": s.mark,
-        "grant": s.grant,
+        "tile_effects": [list(s.art), list(s.gus), list(s.flint)],  # Art, Gus, Flint
+        "this_turn": [
+            s.t_hero,
+            s.t_loc_done,
+            s.t_hero_done,
+            s.t_taken,
+            list(s.t_sym),
+            s.t_free,
+            s.t_cards,
+            s.t_hattie,
+        ],
+        "cursor": [s.used, s.lane, s.mark, s.grant, s.post],
         "pending": _pending(s),
         "over": s.over,
         "cove_fell": s.lost,
         "last_order": list(s.last_order),
     }
+
+
+def _top(s: CoveState, st: int) -> int:
+    if st < 8:
+        return K.STACK_CARD[st] if s.up[st] and s.stack_count[st] else -1
+    return s.rtop[st - 8]
 
 
 def view(s: CoveState, player: int | None) -> dict[str, Any]:
@@ -173,16 +151,20 @@ def determinize(s: CoveState, player: int, rng: Rng) -> CoveState:
     """Resample what `player` cannot see, consistently with what they have seen."""
     d = s.clone()
     d.rng = rng.split()
-    # hero cards: the others' hands and the deck come from one unseen pool
+    # hero cards: the others' hands and the deck come from one unseen pool; cards seen
+    # going back into a hand (refused offers) stay where they are
     pool = list(d.deck)
     for q in range(d.n):
         if q != player:
-            pool += d.hands[q]
-    rng.shuffle(pool)
+            known = d.known[q]
+            pool += [c for c in d.hands[q] if c not in known]
+    need = sum(len(d.hands[q]) - len(d.known[q]) for q in range(d.n) if q != player)
+    _partial_shuffle(pool, need, rng)  # the deck is unordered: only the hands are drawn
     for q in range(d.n):
         if q != player:
-            k = len(d.hands[q])
-            d.hands[q], pool = pool[:k], pool[k:]
+            known = d.known[q]
+            k = len(d.hands[q]) - len(known)
+            d.hands[q], pool = list(known) + pool[:k], pool[k:]
     d.deck = pool
     # face-down invaders: any tile of their wave and kind that is not in sight
     seen = set()
@@ -217,8 +199,16 @@ def determinize(s: CoveState, player: int, rng: Rng) -> CoveState:
             d.invader[i] = t
     # face-down random construction cards: shuffled between the two stacks
     rpool = [c for r in d.rstack for c in r]
-    rng.shuffle(rpool)
+    _partial_shuffle(rpool, len(d.rstack[0]), rng)
     for i in range(len(d.rstack)):
         k = len(d.rstack[i])
         d.rstack[i], rpool = rpool[:k], rpool[k:]
     return d
+
+
+def _partial_shuffle(pool: list[int], k: int, rng: Rng) -> None:
+    """Put a uniform random sample of k items first (Fisher-Yates, k steps)."""
+    n = len(pool)
+    for i in range(min(k, n - 1)):
+        j = i + rng.below(n - i)
+        pool[i], pool[j] = pool[j], pool[i]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from seaboard.engine.game import ConfigError
 from seaboard.games.blackbeard import GAME
 from seaboard.testing.conformance import check_game
 
@@ -13,6 +12,7 @@ CONFIGS = {
     "most_dice": {"most_dice": True},
     "more_than_half": {"more_than_half": True},
     "both_options": {"most_dice": True, "more_than_half": True},
+    "advanced": {"advanced": True},
 }
 
 
@@ -32,8 +32,3 @@ def test_kit_300_seeds(name: str) -> None:
         GAME, config, range(300), determinize_every=8, playable_every=10, illegal_samples=4
     )
     assert report.seeds == 300
-
-
-def test_advanced_is_refused_until_implemented() -> None:
-    with pytest.raises(ConfigError, match="ADVANCED"):
-        GAME.make_config(advanced=True)

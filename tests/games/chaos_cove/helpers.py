@@ -83,6 +83,7 @@ def position(
     if hands is not None:
         pool = set(range(K.N_CARDS)) - {c for h in hands for c in h}
         s.hands = [list(h) for h in hands]
+        s.known = [[] for _ in hands]
         s.deck = sorted(pool)
         s.discard = []
     if ships is not None:
@@ -104,6 +105,7 @@ def position(
             s.face_up[i] = up
     s.first = first
     s.stack = []
+    s.lc = None
     R.start_round(s)
     assert s.phase == PLACE
     return s
@@ -112,6 +114,7 @@ def position(
 def put_hero(s: CoveState, hero: str, loc: str) -> None:
     """A hero figure already standing on the board (placed earlier in the round)."""
     s.hero_loc[K.HERO_KEY[hero]] = K.LOC_KEY[loc]
+    s.lc = None
 
 
 def to_phase(s: CoveState, phase: int, turn: int | None = None) -> None:
@@ -119,6 +122,7 @@ def to_phase(s: CoveState, phase: int, turn: int | None = None) -> None:
     from seaboard.games.chaos_cove.state import BUILD, DEFEND, PRODUCE, SURPRISE
 
     s.stack = []
+    s.lc = None  # the position was edited by hand: no cached legal actions
     s.passed = [False] * s.n
     if phase == PRODUCE:
         R.start_produce(s)

@@ -77,5 +77,15 @@ def test_view_hides_hands_and_face_down_invaders() -> None:
     v = s.view(1)
     assert v["hand"] == sorted(s.hands[1])
     assert "hands" not in v and "deck" not in v
-    assert all("strength" not in d for d in v["invaders"].values())
+    assert all(d[1] is None for d in v["invaders"])
     assert v["hand_sizes"] == [5, 5, 5]
+
+
+def test_three_players_one_dummy_hand_and_lane_four_open() -> None:
+    s = GAME.new_state(GAME.make_config(3), 2)
+    assert s.seat_slot == (0, 1, 2)  # P1, P2, P3, then the dummy seat
+    dummy = s.slot_hand[3]
+    assert all(s.owner[h] == -1 for h in dummy)
+    # house (retuned G10): with three players lane 4 starts without ship or fort
+    assert s.ships[3 * K.PER_LANE] == -1 and s.forts[3 * K.PER_LANE] == -1
+    assert [len(c) for c in s.cards] == [2, 2, 2]

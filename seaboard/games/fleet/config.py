@@ -1,0 +1,113 @@
+"""Fleet options."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from seaboard.engine.game import ConfigError, GameConfig
+
+from .tables import DOCK_CHOICES, PREMIUM_CHOICES, STANDARD_CHOICES
+
+
+class FleetConfig(GameConfig):
+    players: int = Field(2, description="number of players (1 = solo, 5-6 = big game)")
+    corporation: Literal["none", "kirkman", "tc"] = Field(
+        "none",
+        description="2-player variant: the J.P. Desantis Corporation with Captain Kirkman "
+        "(easier) or Captain T.C. (harder) (Arctic Bounty, Two-Player Variant)",
+    )
+    epic: bool = Field(False, description="Epic Fleet: every boat and license (3-6 players)")
+    standard: str = Field(
+        "shrimp,cod,lobster,tuna,processing",
+        description="the five Standard licenses in play, comma-separated, from shrimp, cod, "
+        "lobster, tuna, processing, swordfish, oyster, char, salmon (AB Setup); 5 players "
+        "add one or two, 6 players two (left at the default: house extras char, oyster)",
+    )
+    premium: str = Field(
+        "pub,kingcrab",
+        description="the two Premium licenses in play, from pub, kingcrab, dfo, marina; 5 "
+        "players may add one, 6 players add two (left at the default: house marina, dfo)",
+    )
+    dock: str = Field(
+        "",
+        description="Dock cards in play (any two; three with 5-6 players), comma-separated, "
+        "from tug, artisan, houseboat, firstmate (AB Dock Cards, Promotional Cards)",
+    )
+    trophies: bool = Field(False, description="Bay card Trophies: three of six drawn (AB promo)")
+    crab_meeples: bool = Field(False, description="Bay card Crab Meeples (AB promo)")
+    crewman: bool = Field(
+        False, description="Bay card Crewman with the three Hire Crewman licenses (AB)"
+    )
+    gone_fishin: bool = Field(
+        False, description="Bay card Gone Fishin' (AB Bay Cards; the rulebook recommends it)"
+    )
+    advanced_setup: bool = Field(
+        False,
+        description="house (fleet.md G2): shuffle Premium licenses through the whole deck, "
+        "no Standard-only top",
+    )
+    spent_crates_return: bool = Field(
+        False,
+        description="house (fleet.md G3): processed crates spent or traded go back to the "
+        "supply instead of leaving play",
+    )
+
+
+# What is playable today; everything else is refused by name rather than played wrong.
+IMPLEMENTED_PLAYERS = (1, 2, 3, 4)
+
+
+def names(text: str) -> tuple[str, ...]:
+    return tuple(n.strip().lower() for n in text.split(",") if n.strip())
+
+
+DEFAULT_STANDARD = "shrimp,cod,lobster,tuna,processing"
+DEFAULT_PREMIUM = "pub,kingcrab"
+# house: what 5 and 6 players add when the license options are left at their defaults
+BIG_DEFAULT_EXTRA = {5: (("char",), ("marina",)), 6: (("char", "oyster"), ("dfo", "marina"))}
+
+
+def licenses_in_play(config: FleetConfig) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The Standard and Premium license names of this game (Epic Fleet: all of them)."""
+    if config.epic:
+        return tuple(STANDARD_CHOICES), tuple(PREMIUM_CHOICES)
+    std = names(config.standard)
+    prem = names(config.premium)
+    extra = BIG_DEFAULT_EXTRA.get(config.players)
+    if extra and config.standard == DEFAULT_STANDARD and config.premium == DEFAULT_PREMIUM:
+        std, prem = std + extra[0], prem + extra[1]
+    return std, prem
+
+
+def check(config: FleetConfig) -> None:
+    p = config.players
+    std, prem = licenses_in_play(config)
+    for n in std:
+        if n not in STANDARD_CHOICES:
+            raise ConfigError(f"fleet: standard: {n!r} is not a Standard license")
+    for n in prem:
+        if n not in PREMIUM_CHOICES:
+            raise ConfigError(f"fleet: premium: {n!r} is not a Premium license")
+    if len(set(std)) != len(std) or len(set(prem)) != len(prem):
+        raise ConfigError("fleet: standard, premium: a license is chosen twice")
+    # AB Setup: five Standard and two Premium; 5 players add two (one Premium and one
+    # Standard, or two Standard); 6 players add two Standard and two Premium
+    allowed = {5: [(6, 3), (7, 2)], 6: [(7, 4)]}.get(p, [(5, 2)])
+    if not config.epic and (len(std), len(prem)) not in allowed:
+        want = " or ".join(f"{a} Standard and {b} Premium" for a, b in allowed)
+        raise ConfigError(f"fleet: standard, premium: {p} players use {want} licenses")
+    dock = names(config.dock)
+    for n in dock:
+        if n not in DOCK_CHOICES:
+            raise ConfigError(f"fleet: dock: {n!r} is not a Dock card ({', '.join(DOCK_CHOICES)})")
+    most = 3 if p >= 5 else 2
+    if len(set(dock)) != len(dock) or len(dock) > most:
+        raise ConfigError(f"fleet: dock: choose up to {most} different Dock cards")
+    if config.corporation != "none" and p != 2:
+        raise ConfigError("fleet: corporation is the 2-player variant; it needs players=2")
+    if config.epic and p < 3:
+        raise ConfigError("fleet: Epic Fleet is for 3-6 players")
+    if p == 1 and config.corporation != "none":
+        raise ConfigError("fleet: solo plays against both Captains; leave corporation=none")

@@ -1,0 +1,344 @@
+"""What each player may see, everything (reveal), and determinization.
+
+Hidden: other players' hands (except the cards everyone knows are there: the starting
+hand, minus what may have left it), the cards just drawn by another player, the face-down
+captains under other players' boats, the order of the boat supply and of the license deck.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from seaboard.engine.game import Action
+from seaboard.engine.rng import Rng
+
+from .state import BID, DRAW, PAY, PHASE_NAMES, SALMON, TAKE, captained
+from .tables import (
+    BOAT_CASH,
+    BOAT_NAMES,
+    CREW_NAMES,
+    DOCK_CHOICES,
+    HIRE_CREWMAN,
+    K_TUG,
+    KIND_NAMES,
+    LIC_MIN,
+    LIC_NAMES,
+    NB,
+    NL,
+    TROPHY_NAMES,
+)
+
+if TYPE_CHECKING:
+    from .rules import FleetState
+
+
+def _counts(c: list[int]) -> dict[str, int]:
+    return {BOAT_NAMES[t]: c[t] for t in range(NB) if c[t]}
+
+
+def _licenses(c: list[int]) -> dict[str, int]:
+    return {LIC_NAMES[i]: c[i] for i in range(NL) if c[i]}
+
+
+def _boat(pl: Any, b: int) -> dict[str, Any]:
+    d: dict[str, Any] = {
+        "type": KIND_NAMES[pl.btype[b]],
+        "captain": captained(pl.bcapt[b]),
+        "crates": pl.bcrates[b],
+    }
+    if pl.bmate[b]:
+        d["first_mate"] = True
+    if pl.btype[b] == K_TUG:  # face-down cards: only their number is known
+        d["tug_cards"] = sum(1 for c in pl.tugc if c >> 5 == b)
+    if pl.btuckt[b] >= 0:  # a tucked Salmon card (face up, house) and its crates
+        d["tucked"] = BOAT_NAMES[pl.btuckt[b]]
+        d["tucked_crates"] = pl.btuck[b]
+    return d
+
+
+def _public(s: FleetState) -> dict[str, Any]:
+    players = []
+    for q, pl in enumerate(s.players):
+        players.append(
+            {
+                "licenses": _licenses(pl.lic),
+                "boats": [_boat(pl, b) for b in range(len(pl.btype))],
+                "oyster_crates": pl.oyster,
+                "gone_fishin": pl.gf,
+                "marinas": list(pl.marina),
+                "marinas_used": pl.marina_used,
+                "swordfish_boats": pl.sword_mask,
+                "crewmen": sorted(CREW_NAMES[c] for c in pl.crew),
+                "crewman_crates": pl.crew_crates,
+                "crewman_launches": pl.crew_launch,
+                "extra_launch": pl.extra_launch,
+                "crewman_boost": sorted(BOAT_NAMES[t] for t in pl.boost),
+                "crewman_level": sorted(LIC_NAMES[li] for li in pl.level),
+                "oyster_splits": pl.split_mask,
+                "processed": pl.processed,
+                "hand_size": sum(pl.hand) + (len(s.drawn) if q == s.cur else 0),
+                "known_in_hand": _counts(pl.known),
+                "launched": pl.launched,
+                "hired": pl.hired,
+                "traded": pl.traded,
+                "vp_showing": s.score(q),
+            }
+        )
+    v: dict[str, Any] = {
+        "round": s.round,
+        "phase": PHASE_NAMES[s.phase],
+        "start_player": s.start,
+        "to_move": s.to_move,
+        "crates": s.crates,
+        "final_round": s.final_round,
+        "row": [LIC_NAMES[li] for li in s.row],
+        "row_crewmen": [CREW_NAMES[c] if c >= 0 else None for c in s.row_crew],
+        "crewman_deck": len(s.crew_deck),
+        "embargo": s.embargo,
+        "crewman_pick": s.crew_pick,
+        "crewman_won": s.won_crew,
+        "license_deck": len(s.lic_deck),
+        "boat_supply": len(s.deck),
+        "discard": _counts(s.discard),
+        "players": players,
+        "end_reason": s.end_reason,
+        "gone_fishin_pile": s.gf_pile,
+        "dock_piles": dict(zip(DOCK_CHOICES, s.dock_piles, strict=True)),
+        "trophies": [
+            {"trophy": TROPHY_NAMES[t], "owner": o if o >= 0 else None}
+            for t, o in zip(s.trophy, s.trophy_owner, strict=True)
+        ],
+        "corporation": [
+            {
+                "seat": s.num_players + i,
+                "captain": "tc" if kind == 1 else "kirkman",
+                "licenses": _licenses(s.capt_lic[i]),
+                "boats": sorted(BOAT_NAMES[t] for t in s.capt_boats[i]),
+                "vp_showing": s.captain_score(i),
+            }
+            for i, kind in enumerate(s.capt)
+        ],
+        "round_max": s.round_max() if s.capt else None,
+        "crab_meeples": {
+            BOAT_NAMES[t]: (o if o >= 0 else None) for t, o in enumerate(s.meeple) if o != -2
+        },
+    }
+    if s.phase == TAKE:
+        v["dfo"] = {"player": s.cur, "boat": s.dfo_boat, "from": list(s.take_from)}
+    if s.phase in (0, 1) or (s.phase == 2 and s.pay_ret == 0):
+        v["auction"] = {
+            "done": list(s.done),
+            "out": list(s.out),
+            "lot": s.lot,
+            "license": LIC_NAMES[s.row[s.lot]] if s.lot >= 0 else None,
+            "high": s.high,
+            "high_bidder": s.high_bidder,
+        }
+    if s.phase == 2:
+        v["payment"] = {"player": s.cur, "due": s.pay_due, "paid": s.pay_paid}
+    if s.phase in (DRAW, SALMON):
+        v["drawing"] = {"player": s.cur, "drawn": len(s.drawn), "discards": s.draw_discards}
+    return v
+
+
+def view(s: FleetState, player: int | None) -> dict[str, Any]:
+    v = _public(s)
+    if player is not None:
+        pl = s.players[player]
+        v["hand"] = _counts(pl.hand)
+        v["captains"] = [BOAT_NAMES[c] if c >= 0 else None for c in pl.bcapt]
+        if s.drawn and s.cur == player:
+            v["drawn"] = sorted(BOAT_NAMES[t] for t in s.drawn)
+    return v
+
+
+def reveal(s: FleetState) -> dict[str, Any]:
+    v = _public(s)
+    v["hands"] = [list(pl.hand) for pl in s.players]
+    v["captains"] = [list(pl.bcapt) for pl in s.players]
+    v["tug_cards"] = [sorted(pl.tugc) for pl in s.players]
+    v["pending_dock"] = s.pending_dock
+    v["drawn"] = list(s.drawn)
+    v["deck"] = list(s.deck)
+    v["license_deck_order"] = list(s.lic_deck)
+    v["crewman_deck_order"] = list(s.crew_deck)
+    return v
+
+
+def _constraints_hold(d: FleetState, player: int) -> bool:
+    """What the table has seen a hidden hand be able to do, it must still be able to do:
+    the high bidder can pay his bid, a payer can finish his payment, an opener can make
+    the opening bid."""
+    ph = d.phase
+    if ph == PAY and d.cur != player and d.wealth(d.cur) < d.pay_due - d.pay_paid:
+        return False
+    if ph == BID:
+        hb = d.high_bidder
+        if 0 <= hb < d.num_players and hb != player and d.bid_cap(hb) < d.high:
+            return False
+        if d.high < 0 and d.cur != player and d.bid_cap(d.cur) < LIC_MIN[d.row[d.lot]]:
+            return False
+    return True
+
+
+def _deal(s: FleetState, player: int, rng: Rng, fixed: frozenset[int]) -> FleetState:
+    d = s.clone()
+    pool = list(d.deck)
+    drawer = d.cur if d.drawn and d.cur != player else -1
+    for q, pl in enumerate(d.players):
+        if q == player:
+            continue
+        if q not in fixed:
+            for t in range(NB):
+                extra = pl.hand[t] - pl.known[t]
+                if extra:
+                    pool.extend([t] * extra)
+        for c in pl.bcapt:
+            if c >= 0:
+                pool.append(c)
+    for pl in d.players:  # nobody has seen the cards on Tug Boats
+        pool.extend(c & 31 for c in pl.tugc)
+    if drawer >= 0:
+        pool.extend(d.drawn)
+    rng.shuffle(pool)
+    i = 0
+    for q, pl in enumerate(d.players):
+        if q == player:
+            continue
+        if q not in fixed:
+            hidden = sum(pl.hand) - sum(pl.known)
+            pl.hand = pl.known[:]
+            for t in pool[i : i + hidden]:
+                pl.hand[t] += 1
+            i += hidden
+        for b, c in enumerate(pl.bcapt):
+            if c >= 0:
+                pl.bcapt[b] = pool[i]
+                i += 1
+    for pl in d.players:
+        if pl.tugc:
+            slots = [c >> 5 for c in pl.tugc]
+            pl.tugc = [(b << 5) | pool[i + j] for j, b in enumerate(slots)]
+            i += len(slots)
+    if drawer >= 0:
+        n = len(d.drawn)
+        d.drawn = pool[i : i + n]
+        i += n
+    d.deck = pool[i:]
+    return d
+
+
+DEAL_TRIES = 30
+
+
+def _shuffle_license_deck(d: FleetState, rng: Rng) -> None:
+    """The license deck's order is unseen, but Hire Crewman licenses stay where they were
+    stacked (the piles' structure is public) and so does the set of Standard licenses
+    known to be on top (the first rounds show only Standard licenses)."""
+    deck = d.lic_deck
+    if HIRE_CREWMAN in deck:
+        cuts = [i for i, li in enumerate(deck) if li == HIRE_CREWMAN]
+        out: list[int] = []
+        lo = 0
+        for c in [*cuts, len(deck)]:
+            part = deck[lo:c]
+            rng.shuffle(part)
+            out.extend(part)
+            if c < len(deck):
+                out.append(HIRE_CREWMAN)
+            lo = c + 1
+        d.lic_deck = out
+    else:
+        rng.shuffle(deck)
+
+
+def determinize(s: FleetState, player: int, rng: Rng) -> FleetState:
+    """Deal again everything `player` has not seen, from one pool of unseen cards.
+
+    Each other player keeps the cards everyone knows he holds; the rest of his hand, his
+    face-down captains, the cards he is drawing and the supply come from the pool. Deals
+    that contradict what the table saw (a bidder who could not pay his bid) are drawn
+    again; after DEAL_TRIES the constrained player keeps his true hand. The license deck
+    is reshuffled (its order is unseen).
+    """
+    d = None
+    for _ in range(DEAL_TRIES):
+        d = _deal(s, player, rng, frozenset())
+        if _constraints_hold(d, player):
+            break
+    else:
+        fixed = frozenset(
+            q for q in (s.cur, s.high_bidder) if 0 <= q < s.num_players and q != player
+        )
+        d = _deal(s, player, rng, fixed)
+    d.rng = rng.split()
+    _shuffle_license_deck(d, rng)
+    rng.shuffle(d.crew_deck)
+    return d
+
+
+def label(s: FleetState, action: Action) -> str:
+    k = action.kind
+    a = action.args
+    if k == "open":
+        li = s.row[a[0]] if isinstance(a[0], int) and a[0] < len(s.row) else None
+        name = LIC_NAMES[li] if li is not None else "?"
+        return f"open the auction on {name} (minimum ${LIC_MIN[li] if li is not None else '?'})"
+    if k == "bid":
+        return f"bid ${a[0]}"
+    if k == "pass":
+        return "decline (out of the auction this round)" if s.phase == 0 else "pass"
+    if k == "pay":
+        t = BOAT_NAMES.index(str(a[0])) if a[0] in BOAT_NAMES else None
+        return f"pay with a {a[0]} card (${BOAT_CASH[t] if t is not None else '?'})"
+    if k == "crate":
+        return "pay with a processed crate ($1)"
+    if k == "confirm":
+        return f"confirm the payment (${s.pay_paid} for ${s.pay_due})"
+    if k == "launch":
+        return f"launch a {a[0]} boat"
+    if k == "hire":
+        return f"hire the {a[0]} card as captain of a {a[1]} boat"
+    if k == "process":
+        return f"process a crate from boat {a[0]}"
+    if k == "trade":
+        return "trade a processed crate for boat cards"
+    if k == "discard":
+        return f"discard a {a[0]} card"
+    if k == "oystercrate":
+        return "pay with a crate from your Pacific Oyster license ($1)"
+    if k == "gonefishin":
+        return "discard a Gone Fishin' card for $2"
+    if k == "marina":
+        return f"place a {a[0]} card under your Marina"
+    if k == "tuck":
+        return f"tuck the {a[0]} card under boat {a[1]}"
+    if k == "keep":
+        return "keep the Salmon cards in hand"
+    if k == "sword":
+        return f"boat {a[0]} catches a boat card instead of crates (Swordfish)"
+    if k == "split":
+        return f"boat {a[0]} puts one crate on the Pacific Oyster license"
+    if k == "take":
+        return f"the DFO boat takes a crate from boat {a[0]} of player {s.take_from[0] if s.take_from else '?'}"
+    if k == "buy":
+        return f"buy a {a[0]} (uses a launch)"
+    if k == "tug":
+        return f"pick up the cards on Tug Boat {a[0]} (the Tug Boat leaves the game)"
+    if k == "houseboat":
+        return "discard a House Boat for $5"
+    if k == "firstmate":
+        return f"buy a First Mate for boat {a[0]} with a {a[1]} card and a crate"
+    if k == "crewcrate":
+        return "pay with a crate from your Crewman ($1)"
+    if k == "extralaunch":
+        return "use your Crewman for an extra launch this round"
+    if k == "boost":
+        return f"place the Crewman on your {a[0]} license (its boats catch one more crate)"
+    if k == "level":
+        return f"place the Crewman on your {a[0]} license (one more for bonus levels)"
+    if k == "swap":
+        return f"discard a {a[0]} card and draw one (Swordfish)"
+    if k == "done":
+        return "finish this step"
+    return action.text

@@ -1,0 +1,97 @@
+"""Position builders and scripted dice for the Hunt for Blackbeard scenario tests."""
+
+from __future__ import annotations
+
+from seaboard.engine.game import Action, Event
+from seaboard.engine.rng import Rng
+from seaboard.games.blackbeard import GAME
+from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.state import BBState
+
+
+class Dice(Rng):
+    """An Rng whose dice are scripted; everything else draws from a seeded stream."""
+
+    def __init__(self, faces: list[int], seed: int = 0) -> None:
+        Rng.__init__(self, seed)
+        self.faces = list(faces)
+
+    def die(self, sides: int = 6) -> int:
+        assert self.faces, "the scenario rolled more dice than scripted"
+        return self.faces.pop(0)
+
+    def clone(self) -> Dice:
+        d = Dice(self.faces)
+        d.state = self.state
+        return d
+
+
+def new_game(
+    camp: str | None = None,
+    acts: tuple[str, ...] = (),
+    life: tuple[str, ...] = (),
+    informants: tuple[str, ...] = (),
+    seed: int = 0,
+    **options: object,
+) -> BBState:
+    """Turn 1 with chosen tiles on the mats; Set Camp already made if `camp` is given."""
+    s = GAME.new_state(GAME.make_config(**options), seed)
+    for row, names in ((0, acts), (1, life)):
+        for i, name in enumerate(names):
+            put_tile(s, row, i, name)
+    if informants:
+        ids = [C.INF_IDS.index(n) for n in informants]
+        s.inf_pile = [i for i in s.inf_pile + s.inf if i not in ids]
+        s.inf = ids
+        s.inf_used = [False] * len(ids)
+        s.inf_count = [[0] * len(C.INF_GROUPS[i]) for i in ids]
+    if camp:
+        do(s, f"camp {camp}")
+    return s
+
+
+def put_tile(s: BBState, row: int, i: int, name: str) -> None:
+    t = C.TID[name]
+    tiles = s.rows[row]
+    if t in s.piles[row]:
+        s.piles[row].remove(t)
+    elif t in tiles:
+        tiles.remove(t)
+    while len(tiles) < i:
+        tiles.append(s.piles[row].pop())
+    if i < len(tiles):
+        s.piles[row].append(tiles[i])
+        tiles[i] = t
+    else:
+        tiles.append(t)
+
+
+def do(s: BBState, *texts: str) -> list[Event]:
+    events: list[Event] = []
+    for text in texts:
+        events.extend(s.apply(Action.parse(text)))
+    return events
+
+
+def can(s: BBState, text: str) -> bool:
+    return Action.parse(text) in s.legal_actions()
+
+
+def sid(name: str) -> int:
+    return C.SID[name]
+
+
+def to_hunter_actions(s: BBState, *bb: str) -> None:
+    """From the Interview: the Hunters are done, Blackbeard does `bb` then is done."""
+    do(s, "done", *bb, "done")
+
+
+def quiet_hunters(s: BBState) -> None:
+    """The Hunters skip their actions: stop all pieces where they are, end the turn."""
+    do(s, "next", "next")
+    for p in ("jane", "ranger", "brand"):
+        if can(s, f"stop {p}"):
+            do(s, f"stop {p}")
+    while can(s, "chain_end"):
+        do(s, "chain_end")
+    do(s, "next")

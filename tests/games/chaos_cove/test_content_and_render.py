@@ -1,0 +1,41 @@
+"""Content files (house values marked, both map sides as data) and the text rendering."""
+
+from seaboard.engine.content import house_values
+from seaboard.games.chaos_cove import GAME
+from seaboard.games.chaos_cove import content as K
+
+
+def test_every_unprinted_value_is_marked_house() -> None:
+    houses = {(f, p.key) for f, p in house_values(K.CONTENT_FILES)}
+    assert ("construction.toml", "cards[2].cost.food") in houses  # Lumber Camp cost
+    assert ("heroes.toml", "patterns.naval[0][0]") in houses
+    assert ("rules.toml", "house.fortress_tokens") in houses
+    sources = {p["key"]: p["source"] for p in GAME.content_sources() if p["file"] == "rules.toml"}
+    assert sources["invaders.pirate[3][5]"].startswith("rulebook")  # the 30 pirate, Figure 8
+    assert sources["scoring.invader_bonus[9]"].startswith("rulebook")
+
+
+def test_map_side_b_is_data_with_the_symbol_blocks_swapped() -> None:
+    a, b = K.SYMBOLS["a"], K.SYMBOLS["b"]
+    assert b[:6] == a[6:] and b[6:] == a[:6]
+    s = GAME.new_state(GAME.make_config(2, map_side="b"), 0)
+    s.apply(next(x for x in s.legal_actions() if x.args[1:] == ("lighthouse",)))
+    takes = {x.args[0] for x in s.legal_actions() if x.kind == "take"}
+    assert takes == {"food", "rum", "crew"}  # the Garden's symbols on side b
+
+
+def test_lighthouse_and_tavern_symbols_match_figures_3_and_9() -> None:
+    light = K.SYMBOLS["a"][K.LOC_KEY["lighthouse"]]
+    tavern = K.SYMBOLS["a"][K.LOC_KEY["tavern"]]
+    names = K.TAKE_NAMES
+    assert light[names.index("doubloon")] and light[names.index("rum")]
+    assert tavern[names.index("rum")] and tavern[names.index("crew")]
+
+
+def test_render_view_for_a_player_and_a_spectator() -> None:
+    s = GAME.new_state(GAME.make_config(3), 0)
+    text = GAME.render_view(s.view(0), 0)
+    assert "Chaos Cove - round 1/4" in text and "P0 (you)" in text and "your hero cards" in text
+    assert "[?? w1]" in text  # face-down invaders show no strength
+    spectator = GAME.render_view(s.view(None), None)
+    assert "your hero cards" not in spectator

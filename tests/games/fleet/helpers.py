@@ -1,0 +1,73 @@
+"""Building Fleet positions for scenario tests."""
+
+from __future__ import annotations
+
+from seaboard.engine.game import Action
+from seaboard.games.fleet import GAME
+from seaboard.games.fleet.rules import FleetState
+from seaboard.games.fleet.state import LAUNCH
+from seaboard.games.fleet.tables import BOAT_INDEX, LIC_INDEX, NB, NL
+
+
+def new(players: int = 3, seed: int = 0, **options: object) -> FleetState:
+    return GAME.new_state(GAME.make_config(players=players, **options), seed)
+
+
+def hand(**counts: int) -> list[int]:
+    h = [0] * NB
+    for name, n in counts.items():
+        h[BOAT_INDEX[name]] = n
+    return h
+
+
+def licenses(**counts: int) -> list[int]:
+    c = [0] * NL
+    for name, n in counts.items():
+        c[LIC_INDEX[name]] = n
+    return c
+
+
+def set_hand(s: FleetState, q: int, **counts: int) -> None:
+    s.players[q].hand = hand(**counts)
+    s.players[q].known = [0] * NB
+
+
+def set_row(s: FleetState, *names: str) -> None:
+    s.row = [LIC_INDEX[n] for n in names]
+    s._auction_start()
+
+
+def at_launch(s: FleetState, start: int = 0) -> None:
+    """Skip to Phase 2 with `start` as the start player (the auction is over)."""
+    s.start = start
+    for pl in s.players:
+        pl.launched = pl.hired = 0
+    s.idx = 0
+    s._launch_player()
+
+
+def add_boat(s: FleetState, q: int, boat: str, captain: str | None = None, crates: int = 0) -> None:
+    pl = s.players[q]
+    pl.btype.append(BOAT_INDEX[boat])
+    if captain == "self":
+        pl.bcapt.append(-2)
+    else:
+        pl.bcapt.append(BOAT_INDEX[captain] if captain else -1)
+    pl.bcrates.append(crates)
+    pl.btuck.append(-1)
+    pl.btuckt.append(-1)
+    pl.bmate.append(0)
+    pl.bround.append(0)
+    pl.bchart.append(0)
+
+
+def play(s: FleetState, *texts: str) -> None:
+    for t in texts:
+        s.apply(Action.parse(t))
+
+
+def legal(s: FleetState) -> list[str]:
+    return [a.text for a in s.legal_actions()]
+
+
+__all__ = ["LAUNCH", "add_boat", "at_launch", "hand", "legal", "licenses", "new", "play"]

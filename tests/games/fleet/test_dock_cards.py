@@ -1,0 +1,158 @@
+"""Arctic Bounty Dock cards: Tug Boat, Artisan Fisherman, House Boat, First Mate."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from seaboard.engine.game import ConfigError, IllegalAction
+from seaboard.engine.rng import Rng
+from seaboard.games.fleet import GAME
+from seaboard.games.fleet.state import HIRE, OPEN, PAY
+from seaboard.games.fleet.tables import K_ARTISAN, K_HOUSE, K_TUG
+
+from .helpers import add_boat, at_launch, hand, legal, licenses, new, play, set_hand, set_row
+
+
+def docked(dock: str, players: int = 3):
+    s = new(players, dock=dock)
+    for q in range(players):
+        set_hand(s, q)
+    s.start = 0
+    return s
+
+
+def test_dock_piles_two_per_player_and_at_most_two_kinds() -> None:
+    s = new(3, dock="tug,artisan")
+    assert s.dock_piles == [6, 6, 0, 0]
+    with pytest.raises(ConfigError, match="dock"):
+        GAME.make_config(players=3, dock="tug,artisan,houseboat")
+    with pytest.raises(ConfigError, match="dock"):
+        GAME.make_config(players=3, dock="tug,salty")
+
+
+# -- Tug Boat -------------------------------------------------------------------------------
+def test_tug_boat_costs_three_and_a_launch_no_license_no_captain() -> None:
+    s = docked("tug,artisan")
+    set_hand(s, 0, tuna=1)
+    at_launch(s)
+    assert legal(s) == ["buy tug", "done"]  # $3 in hand: not the $4 Artisan
+    play(s, "buy tug", "pay tuna")
+    assert s.players[0].btype == []  # it joins the fleet once paid
+    play(s, "confirm")
+    pl = s.players[0]
+    assert pl.btype == [K_TUG] and pl.launched == 1
+    assert s._hireable_boats(0) == []  # a Tug Boat never takes a captain
+    assert s.score_parts(0)["boats"] == 0
+
+
+def test_tug_boat_face_down_card_each_fishing_and_pick_up_at_any_time() -> None:
+    s = docked("tug,artisan")
+    add_boat(s, 0, "shrimp")
+    s.players[0].btype[0] = K_TUG  # a launched Tug Boat: no captain, ever
+    s.players[0].bcapt[0] = -3
+    at_launch(s)  # nobody acts: Fishing puts one face-down card on the Tug Boat
+    pl = s.players[0]
+    assert len(pl.tugc) == 1
+    v = s.view(0)
+    assert v["players"][0]["boats"][0]["tug_cards"] == 1
+    # nobody, not even the owner, sees the card
+    card = pl.tugc[0] & 31
+    assert json.dumps(v["players"][0]["boats"]) == json.dumps(s.view(1)["players"][0]["boats"])
+    # the owner's determinization resamples it too
+    seen = {s.determinize(0, Rng(i)).players[0].tugc[0] & 31 for i in range(30)}
+    assert len(seen) > 1
+    # pick it up at any of his decisions, e.g. as the auction's opener
+    s.start = 0
+    set_hand(s, 0, tuna=2)
+    set_row(s, "shrimp", "cod", "lobster")
+    assert s.phase == OPEN and s.cur == 0
+    assert legal(s)[-1] == "tug 0"
+    before = list(pl.hand)
+    cards = [c & 31 for c in pl.tugc]
+    play(s, "tug 0")
+    assert pl.btype == [] and pl.tugc == []
+    for t in cards:
+        before[t] += 1
+    assert pl.hand == before
+    assert card in cards
+
+
+# -- Artisan Fisherman ----------------------------------------------------------------------
+def test_artisan_fisherman_four_dollars_own_captain_capacity_one_counts_for_lobster() -> None:
+    s = docked("tug,artisan")
+    pl = s.players[0]
+    pl.lic = licenses(lobster=1)
+    set_hand(s, 0, tuna=2)
+    at_launch(s)
+    play(s, "buy artisan", "pay tuna", "pay tuna", "confirm")
+    assert pl.btype == [K_ARTISAN] and pl.bcapt == [-2]
+    # Lobster: the Artisan counts as a captained boat (1 card)
+    assert sum(pl.hand) == 1
+    # Fishing: one crate, and no more (capacity one)
+    assert pl.bcrates == [1]
+    s._fishing_start()
+    assert pl.bcrates == [1]
+
+
+# -- House Boat ------------------------------------------------------------------------------
+def test_house_boat_cannot_pay_for_itself_then_five_dollars_once_two_vp_if_kept() -> None:
+    s = docked("houseboat,firstmate")
+    set_hand(s, 0, tuna=1)
+    at_launch(s)
+    play(s, "buy houseboat")
+    assert s.phase == PAY and legal(s) == ["pay tuna"]
+    play(s, "pay tuna", "confirm")
+    pl = s.players[0]
+    assert pl.btype == [K_HOUSE]
+    assert s.score_parts(0)["houseboats"] == 2
+    assert s.wealth(0) == 5
+    # in an auction: worth $5 towards the license, then gone
+    s.start = 0
+    set_row(s, "shrimp", "cod", "lobster")
+    play(s, "open 0", "bid 5")
+    assert s.phase == PAY and legal(s) == ["houseboat"]
+    play(s, "houseboat", "confirm")
+    assert pl.btype == [] and "houseboats" not in s.score_parts(0)
+
+
+# -- First Mate ------------------------------------------------------------------------------
+def test_first_mate_only_on_a_boat_captained_this_round() -> None:
+    s = docked("houseboat,firstmate")
+    pl = s.players[0]
+    add_boat(s, 0, "shrimp", captain="cod", crates=2)  # captained in an earlier round
+    add_boat(s, 0, "shrimp")
+    set_hand(s, 0, tuna=2)
+    pl.processed = 1
+    at_launch(s)
+    play(s, "done")  # no House Boat
+    assert s.phase == HIRE
+    assert not any(a.startswith("firstmate") for a in legal(s))
+    play(s, "hire tuna shrimp")
+    assert s.phase == HIRE and legal(s) == ["firstmate 1 tuna", "done"]
+    play(s, "firstmate 1 tuna")
+    assert pl.bmate == [0, 1] and pl.processed == 0 and pl.hand == hand()
+    assert s.dock_piles[3] == 5
+
+
+def test_first_mate_scores_five_on_a_full_boat_else_two() -> None:
+    s = docked("houseboat,firstmate")
+    add_boat(s, 0, "shrimp", captain="cod", crates=4)
+    add_boat(s, 0, "shrimp", captain="cod", crates=3)
+    s.players[0].bmate = [1, 1]
+    assert s.score_parts(0)["first_mates"] == 5 + 2
+
+
+def test_first_mate_illegal_without_a_boat_captained_this_round() -> None:
+    s = docked("houseboat,firstmate")
+    add_boat(s, 0, "shrimp")
+    set_hand(s, 0, tuna=2)
+    s.players[0].processed = 1
+    at_launch(s)
+    play(s, "done")
+    assert s.phase == HIRE
+    before = s.reveal()
+    with pytest.raises(IllegalAction, match="First Mate"):
+        play(s, "firstmate 0 tuna")
+    assert s.reveal() == before
