@@ -100,6 +100,12 @@ def hunter_reach(s: BBState) -> list[int]:
 # ================================================================================================
 # beliefs for the Hunters
 # ================================================================================================
+# how much likelier Blackbeard ends a Sail in a space of each type (house heuristic: where
+# Piracy tiles can be worked)
+PRIOR = {"sound": 0.25, "town": 2.0, "ocean": 1.5, "anchorage": 1.0}
+PRIOR_CAMP = 2.0
+
+
 def likelihood(s: BBState) -> tuple[list[float], list[float]]:
     """Probability, over the belief set, that Adventure / the Camp is in each space."""
     keys = belief(s) if s.epochs else []
@@ -109,7 +115,7 @@ def likelihood(s: BBState) -> tuple[list[float], list[float]]:
         return pa, pc
     w_total = 0.0
     for c, a, _, _, _, reps in keys:
-        w = len(reps) * (0.25 if C.TYPE[a] == "sound" else 1.0)
+        w = len(reps) * (PRIOR_CAMP if a == c else PRIOR[C.TYPE[a]])
         pa[a] += w
         pc[c] += w
         w_total += w
@@ -321,6 +327,10 @@ WISHLIST = ["capt_gordon", "cannon_jane", "lt_maynard", "cannon_ranger", "chain_
 
 
 class HuntersBot(Agent):
+    INTERVIEW = (2, 3, 3, 3)  # pawns for Informants on each turn
+    KEEP = 4  # pawns kept for moving when Commandeering
+    RESERVE = 3  # pawns kept for moving when Scouting first
+
     def act(self, state, legal: list[Action], clock: Clock) -> Action:  # noqa: ANN001
         s: BBState = state
         try:
@@ -349,7 +359,7 @@ class HuntersBot(Agent):
         for t, x, b in s.spots:
             if t == s.turn and b in ADVENTURE_BLOCKS and x in s.spotted_now and not s.surveil[x]:
                 return Action("surveil", (S[x],))
-        budget = 2 if s.turn == 1 else 3
+        budget = self.INTERVIEW[s.turn - 1]
         if s.h_pawns < budget:
             spots = [a for a in legal if a.kind == "spot" and not s.faceup[SID[a.args[1]]]]
             if spots:
@@ -364,12 +374,12 @@ class HuntersBot(Agent):
             if s.turn == 1 or left > 4:
                 for name in WISHLIST:
                     a = Action("commandeer", (name,))
-                    if a in legal and left > 4:
+                    if a in legal and left > self.KEEP:
                         return a
             return Action("next")
         shown = s.adv if s.adventure_shown() else -1
         if s.segment in (SCOUT1, SCOUT2):
-            reserve = 3 if s.segment == SCOUT1 else 0
+            reserve = self.RESERVE if s.segment == SCOUT1 else 0
             if shown < 0 and left > reserve:
                 scouts = [a for a in legal if a.kind == "scout"]
                 if scouts:

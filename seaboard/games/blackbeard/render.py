@@ -26,6 +26,9 @@ SHORT = {
     "camp": "CAMP",
     "sighting": "SIGHTING",
     "sighting_at_camp": "SIGHTING@CAMP",
+    "blackbeard": "BLACKBEARD",
+    "blackbeard_at_camp": "BLACKBEARD@CAMP",
+    "israel_hands": "ISRAEL HANDS",
     "hidden": "[?]",
 }
 TYPE_MARK = {"ocean": "~", "sound": "s", "town": "T", "anchorage": "a"}
@@ -66,6 +69,10 @@ def render_view(v: dict[str, Any], player: int | None) -> str:
                 cells.append("CAMP MARKER")
             if v.get("adventure") == sid:
                 cells.append("<ADVENTURE>")
+            if v.get("blackbeard") == sid:
+                cells.append("<BLACKBEARD>")
+            if v.get("israel_hands") == sid:
+                cells.append("<ISRAEL HANDS>")
             if sid in hunters:
                 cells.append("<" + ",".join(hunters[sid]) + ">")
             if sid in fog and player == 1:
@@ -73,7 +80,7 @@ def render_view(v: dict[str, Any], player: int | None) -> str:
             lines.append(" ".join(cells).rstrip())
     lines.append(
         f"Escaped! marker: {'yes - Blackbeard wins ties' if v['escaped_marker'] else 'no'}"
-        f"; Hunter pawns used {v['hunter_pawns_used']}/7"
+        f"; Hunter pawns on the Map {v['hunter_pawns_on_map']}"
     )
     if v["declared_defenses"] or v["declared_assets"]:
         lines.append("Declared: " + ", ".join(v["declared_defenses"] + v["declared_assets"]))
@@ -105,6 +112,7 @@ def render_view(v: dict[str, Any], player: int | None) -> str:
         inf = [f"{i['id']}{' (used)' if i['used'] else ''} {i['spotted']}" for i in v["informants"]]
         lines.append("Informants: " + (", ".join(inf) or "none"))
         lines.append("Assets: " + (", ".join(v["assets"]) or "none"))
+        lines.append(f"Pawns used this turn: {v['pawns_used']}/7")
         if v.get("fog"):
             lines.append(f"Camp may be at: {', '.join(v['fog']['camp'])}")
     else:

@@ -202,7 +202,10 @@ def sail_limit(s: BBState) -> int:
 
 
 def defense_pool(s: BBState) -> list[int]:
-    return list(range(len(C.DEFENSES))) if s.config.advanced else C.BASIC_DEFENSES
+    """The Defense tiles in play (ADVANCED: an arrested Israel Hands is out for good)."""
+    if not s.config.advanced:
+        return C.BASIC_DEFENSES
+    return [d for d in range(len(C.DEFENSES)) if not (d == D_ISRAEL and s.israel_out)]
 
 
 def bb_actions(s: BBState) -> list[Action]:
@@ -269,6 +272,7 @@ def sloop_moves(pos: int) -> dict[int, int]:
         for y in C.OCEANS:
             out[y] = 1
     elif pos in OCEAN_SET:
+        out[C.CAPE_HENRY] = 1
         for y in C.OCEANS:
             if y != pos and y not in out:
                 out[y] = R.ocean_to_ocean_pawns
@@ -662,11 +666,11 @@ def hunter_action(s: BBState, a: Action, ev: list[Event]) -> None:
         s.n_assets += 1
         s.h_pawns += 1
         ev.append(Event("commandeer", {"asset": C.ASSET_IDS[x]}, ONLY_H))
-        ev.append(Event("commandeer", {}, ONLY_BB))
     elif k == "scout":
         p = PIECE_ID[a.args[0]]
         y = SID[a.args[1]]
         s.h_pawns += scout_cost(s, p)
+        s.h_map_pawns += scout_cost(s, p)
         s.scouted[p] += 1
         if s.scouted[p] == 2:
             declare_h(s, A_PARTISANS if p == BRAND else A_BUTLER, ev)
@@ -688,6 +692,7 @@ def hunter_action(s: BBState, a: Action, ev: list[Event]) -> None:
         else:
             cost = sloop_moves(s.hpos[pieces[0]])[y]
         s.h_pawns += cost
+        s.h_map_pawns += cost
         for p in pieces:
             s.hpos[p] = y
         ev.append(Event("move", {"pieces": [PIECES[p] for p in pieces], "space": S[y]}))
@@ -1277,6 +1282,7 @@ def end_turn(s: BBState, ev: list[Event]) -> None:
     s.battle = None
     s.maynard_used = s.hyde_used = s.lookouts_used = False
     s.h_pawns = 0
+    s.h_map_pawns = 0
     s.scouted = [0] * 3
     s.canoed = [False] * 3
     s.stopped = [False] * 3

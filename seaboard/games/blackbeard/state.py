@@ -6,7 +6,7 @@ referred to by their index in the module-level tables of `content`; the state is
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from seaboard.engine.game import Action, Event, GameConfig, IllegalAction, Result, State
@@ -216,7 +216,8 @@ class BBState(State):
     assets: list[bool] = field(default_factory=lambda: [False] * len(C.ASSETS))
     asset_declared: list[bool] = field(default_factory=lambda: [False] * len(C.ASSETS))
     n_assets: int = 0
-    h_pawns: int = 0
+    h_pawns: int = 0  # all pawns used this turn (behind the Hunters' screen)
+    h_map_pawns: int = 0  # of which placed openly on the Map (Scout, Sail, March)
     segment: int = COMMANDEER
     scouted: list[int] = field(default_factory=lambda: [0] * 3)  # Scouts this segment
     canoed: list[bool] = field(default_factory=lambda: [False] * 3)
@@ -320,7 +321,7 @@ class BBState(State):
             list(self.path), self.sailed, self.lookouts_used,
             list(self.inf_pile), list(self.inf), list(self.inf_used),
             [list(g) for g in self.inf_count], list(self.assets), list(self.asset_declared),
-            self.n_assets, self.h_pawns, self.segment, list(self.scouted), list(self.canoed),
+            self.n_assets, self.h_pawns, self.h_map_pawns, self.segment, list(self.scouted), list(self.canoed),
             list(self.stopped),
             list(self.spotted_now), list(self.chains), list(self.spots), self.inspected,
             self.maynard_used, self.hyde_used, list(self.epochs), list(self.obs),
@@ -330,6 +331,17 @@ class BBState(State):
             self.bpos, self.ipos, list(self.silence), self.israel_out, list(self.enc_queue),
             None if self.last_roll is None else dict(self.last_roll),
         )  # fmt: skip
+
+    def __getstate__(self) -> list[Any]:
+        """Pickle without the caches (the belief set is rebuilt on demand)."""
+        return [
+            None if f.name in ("belief_cache", "legal_cache") else getattr(self, f.name)
+            for f in fields(self)
+        ]
+
+    def __setstate__(self, state: list[Any]) -> None:
+        for f, value in zip(fields(self), state, strict=True):
+            object.__setattr__(self, f.name, value)
 
     # -- small helpers used by rules and view ----------------------------------------------------
     def block_visible(self, x: int) -> int | None:

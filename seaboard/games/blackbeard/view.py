@@ -24,6 +24,7 @@ from seaboard.games.blackbeard.state import (
     BLANK,
     BLOCK_NAMES,
     CAMP,
+    CAMP_BLOCKS,
     D_ISRAEL,
     D_LONGBOAT,
     E_CAMP,
@@ -47,6 +48,7 @@ from seaboard.games.blackbeard.state import (
 )
 
 S = C.SPACE_IDS
+R_ = C.R
 MAX_REPS = 4
 
 
@@ -179,11 +181,20 @@ def _sail_advanced(
 ) -> None:
     """ADVANCED: Bought Silence may leave out any Sighting; Blackbeard alone and Israel Hands
     may stand where the Hunters did not look."""
-    nonsight = 0
-    b_obs = i_obs = -1
+    nonsight = req = 0
+    b_obs = i_obs = endreq = -1
+    endforb: set[int] = set()
     for x, blk in ob:
-        if blk not in (SIGHT, SIGHT_CAMP):
+        if blk in (SIGHT, SIGHT_CAMP):
+            req |= 1 << x
+        else:
             nonsight |= 1 << x
+        if blk in (ADV, ADV_CAMP):
+            if endreq >= 0 and endreq != x:
+                return
+            endreq = x
+        else:
+            endforb.add(x)
         if blk in (BB_ALONE, BB_CAMP):
             b_obs = x
         elif blk == ISRAEL:
@@ -191,15 +202,13 @@ def _sail_advanced(
     for c, alist in starts.items():
         if b_obs >= 0 and C.DIST[c][b_obs] > 3:
             continue
+        if any((blk in CAMP_BLOCKS) != (x == c) for x, blk in ob):
+            continue
         for a in alist:
             for end, mask in PATHS[a]:
+                if mask & req != req or end in endforb or (endreq >= 0 and end != endreq):
+                    continue
                 placed = mask & ~nonsight
-                if end in (b_obs, i_obs) or (b_obs >= 0 and placed >> b_obs & 1):
-                    continue
-                if i_obs >= 0 and placed >> i_obs & 1:
-                    continue
-                if any(block_at(c, end, placed, x, b_obs, i_obs) != blk for x, blk in ob):
-                    continue
                 reps = new.setdefault((c, end, placed & M, b_obs, i_obs), [])
                 if len(reps) < MAX_REPS:
                     reps.append(placed)
@@ -265,15 +274,14 @@ def _public(s: BBState) -> dict[str, Any]:
         "hunters": {PIECES[p]: S[s.hpos[p]] for p in range(3)},
         "stopped": [PIECES[p] for p in range(3) if s.stopped[p]],
         "scouted": {PIECES[p]: s.scouted[p] for p in range(3)},
-        "hunter_pawns_used": s.h_pawns,
+        "hunter_pawns_on_map": s.h_map_pawns,
         "escaped_marker": s.escaped,
         "declared_defenses": [C.DEF_IDS[d] for d in range(len(C.DEFENSES)) if s.declared[d]],
         "declared_assets": [C.ASSET_IDS[a] for a in range(len(C.ASSETS)) if s.asset_declared[a]],
-        "assets_commandeered": s.n_assets,
         "informants_drawn": len(s.inf),
         "shown_piracy": [{"turn": t, "space": S[x], "tile": C.TILE_IDS[k]} for t, x, k in s.shows],
         "public_tiles": [C.TILE_IDS[t] for t in range(len(C.PIRACY)) if s.tile_public[t]],
-        "chain_pending": bool(s.chains),
+        "open_chain": [S[x] for x, secret in s.chains if not secret],
         "inspected_this_turn": s.inspected,
         "battle": None if b is None else b.public(),
         "last_roll": s.last_roll,
@@ -290,6 +298,7 @@ def view(s: BBState, player: int | None) -> dict[str, Any]:
             for k, i in sorted(enumerate(s.inf), key=lambda t: t[1])
         ]
         v["assets"] = [C.ASSET_IDS[a] for a in range(len(C.ASSETS)) if s.assets[a]]
+        v["pawns_used"] = s.h_pawns
         v["spots"] = [{"turn": t, "space": S[x], "block": BLOCK_NAMES[b]} for t, x, b in s.spots]
         v["spotted_now"] = [S[x] for x in s.spotted_now]
         v["chains"] = [{"space": S[x], "secret": sec} for x, sec in s.chains]
@@ -369,10 +378,13 @@ def _resample_hunters(d: BBState, rng: Rng) -> None:
             row[0] += spent
         counts.append(row)
     d.inf_count = counts
-    hidden = sum(1 for a in range(len(C.ASSETS)) if d.assets[a] and not d.asset_declared[a])
+    # undeclared Assets and the pawns behind the screen are unknown to Blackbeard
     cands = [a for a in C.BASIC_ASSETS if not d.asset_declared[a]]
-    chosen = set(rng.sample(cands, min(hidden, len(cands))))
+    chosen = set(rng.sample(cands, min(rng.randint(0, 3), len(cands))))
     d.assets = [d.asset_declared[a] or a in chosen for a in range(len(C.ASSETS))]
+    d.n_assets = sum(d.assets)
+    spotted = len(d.spotted_now) - sum(1 for _, sec in d.chains if sec)
+    d.h_pawns = min(R_.hunter_pawns, d.h_map_pawns + max(0, spotted) + rng.randint(0, 1))
     # secret Spots: Blackbeard only knew that blocks were inspected
     new_spots = []
     for t, _x, _b in d.spots:
@@ -453,6 +465,7 @@ def _resample_blackbeard(d: BBState, rng: Rng) -> None:
                 n = rng.randint(0, min(open_sq, budget))
                 d.tpawns[t] = n
                 budget -= n
+    if d.phase in (HUNTER_ACTIONS, ENCOUNTER, PIRACY):
         d.sailed = bool(rng.below(2)) or _escaped_this_turn(d)
     if d.phase == PIRACY:
         d.queue = [t for t in d.queue if t in d.rows[0] or t in d.rows[1]]

@@ -11,7 +11,7 @@ from seaboard.engine.game import ActionKind, ActionSpace, Game, GameConfig, Game
 from seaboard.engine.rng import Rng
 
 from .config import FleetConfig, check, licenses_in_play, names
-from .content import BASE, FILES, HOUSE
+from .content import ARCTIC, BASE, FILES, HOUSE
 from .render import render
 from .rules import FleetState
 from .state import Player
@@ -38,6 +38,7 @@ from .tables import (
     NB,
     NL,
     PREMIUM_CHOICES,
+    PROPOSAL_LICENSES,
     STANDARD_CHOICES,
     TROPHY_NAMES,
     VARIANT,
@@ -46,7 +47,7 @@ from .tables import (
 RULEBOOK = "003_305652acf1f10caf.txt"
 
 
-GONE_FISHIN_CARDS = 20  # AB Components: 20 Gone Fishin'
+GONE_FISHIN_CARDS = ARCTIC.gone_fishin.cards  # AB Components
 
 
 @cache
@@ -96,6 +97,8 @@ def new_state(config: FleetConfig, seed: int) -> FleetState:
     rng = Rng(seed)
     n = config.players
     licenses, boats = selection(*licenses_in_play(config))
+    proposals = names(config.proposals)
+    licenses += tuple(PROPOSAL_LICENSES[p] for p in proposals if p in PROPOSAL_LICENSES)
     big = n >= 5 or config.epic
     # AB Two-Player and Solo Variants: the three-player set-up, three licenses a round,
     # 50 (2p) or 25 (solo) crates; the Captains work for the Corporation
@@ -154,6 +157,9 @@ def new_state(config: FleetConfig, seed: int) -> FleetState:
         capt=captains,
         capt_lic=[[0] * NL for _ in captains],
         capt_boats=[[] for _ in captains],
+        weather_on="weather" in proposals,
+        casino_on="casino" in proposals,
+        salvage_on="salvage" in proposals,
     )
     if config.trophies:  # AB Trophy Cards: three of the six, drawn at random
         s.trophy = sorted(rng.sample(range(len(TROPHY_NAMES)), BAY.trophies_drawn))
@@ -228,6 +234,10 @@ class FleetGame(Game):
                 ActionKind("boost", (boats,)),
                 ActionKind("level", (LIC_NAMES,)),
                 ActionKind("charter", (boats,)),
+                ActionKind("salty", (boats,)),
+                ActionKind("casino"),
+                ActionKind("salvage"),
+                ActionKind("sink", (tuple(range(6)), idx)),
             ]
         )
 

@@ -15,29 +15,55 @@ from seaboard.agents.base import Agent, Clock
 from seaboard.engine.game import Action, State
 
 from .rules import FleetState
-from .state import BID, DRAW, HIRE, LAUNCH, NO_CAPTAIN, OPEN, PAY, PROCESS, captained
+from .state import (
+    BID,
+    CREWDRAW,
+    DRAW,
+    FISH,
+    HIRE,
+    KEEP,
+    LAUNCH,
+    NO_CAPTAIN,
+    OPEN,
+    PAY,
+    PROCESS,
+    SALMON,
+    SWAP,
+    TAKE,
+    captained,
+)
 from .tables import (
     A_CONFIRM,
     A_DONE,
     A_PASS,
+    ABON,
+    B_DFO,
+    B_OYSTER,
     BOAT_CASH,
     BOAT_INDEX,
     BOAT_LICENSES,
     BOAT_VP,
     CAPACITY_DEFAULT,
+    L_CHAR,
     L_COD,
+    L_DFO,
     L_KC_CAPT,
     L_KC_CRATES,
     L_KC_LIC,
     L_LOBSTER,
+    L_MARINA,
+    L_OYSTER,
     L_PROC,
     L_PUB,
+    L_SALMON,
     L_SHRIMP,
+    L_SWORD,
     L_TUNA,
     LIC_BOAT,
     LIC_MIN,
     LIC_VP,
     NB,
+    capped,
 )
 
 
@@ -85,7 +111,17 @@ def license_value(s: FleetState, q: int, li: int) -> float:
     elif li == L_KC_LIC:
         v += min(10, 2 * sum(1 for x in pl.lic if x))
     elif li == L_PUB:
-        v += 0.0
+        v += 2.0  # ten sure VP: worth a little over par
+    elif li == L_MARINA:  # a free boat card under it each round, up to 15 VP
+        v += min(LIC_VP[li] * 2, r * 2.0)
+    elif li == L_DFO:  # three crates at once per DFO boat, and VP per crate
+        v += min(3, pl.hand[B_DFO] + 1) * (2 + capped(ABON.dfo_vp, owned + 1)) * 0.8
+    elif li == L_CHAR:
+        v += (1.5 if owned == 0 else 0.6) * min(r, 6)
+    elif li in (L_SWORD, L_SALMON):
+        v += 0.9 * min(r, 6)
+    elif li == L_OYSTER:
+        v += 0.5 * min(r, 6)
     return v
 
 
@@ -93,8 +129,8 @@ def evaluate(s: FleetState, player: int) -> float:
     """Score lead plus a small credit for the hand, squashed to [0, 1]."""
     vals = []
     for q, pl in enumerate(s.players):
-        captained = sum(1 for c in pl.bcapt if captained(c))
-        vals.append(s.score(q) + 0.4 * sum(pl.hand) + 0.5 * captained * min(3.0, rounds_left(s)))
+        crewed = sum(1 for c in pl.bcapt if captained(c))
+        vals.append(s.score(q) + 0.4 * sum(pl.hand) + 0.5 * crewed * min(3.0, rounds_left(s)))
     mine = vals[player]
     best_other = max(v for q, v in enumerate(vals) if q != player) if len(vals) > 1 else 0.0
     return 0.5 + 0.5 * math.tanh((mine - best_other) / 15.0)
@@ -135,9 +171,50 @@ class FleetHeuristic(Agent):
             return self._hire(s, q, legal)
         if ph == PROCESS:
             return self._process(s, q, legal)
-        if ph == DRAW:
+        if ph in (DRAW, KEEP, CREWDRAW):
             return self._discard(s, q, legal)
+        if ph == SWAP:
+            return self._swap(s, q, legal)
+        if ph == SALMON:
+            return self._tuck(s, q, legal)
+        if ph == FISH:
+            return self._fish(s, q, legal)
+        if ph == TAKE:  # take from the fullest boat (it would have stopped fishing)
+            victim = s.players[s.take_from[0]]
+            return max(legal, key=lambda a: victim.bcrates[a.args[0]])
         return legal[0]
+
+    def _swap(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+        worst, worst_v = A_DONE, 1.2  # swap only a card worth less than an average draw
+        for a in legal:
+            if a.kind == "swap":
+                v = card_keep_value(s, q, BOAT_INDEX[a.args[0]])
+                if v < worst_v:
+                    worst, worst_v = a, v
+        return worst
+
+    def _tuck(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+        """Tuck the least useful card under the emptiest boat (more crates to come)."""
+        pl = s.players[q]
+        tucks = [a for a in legal if a.kind == "tuck"]
+        if not tucks:
+            return legal[-1]
+        return min(
+            tucks,
+            key=lambda a: (card_keep_value(s, q, BOAT_INDEX[a.args[0]]), pl.bcrates[a.args[1]]),
+        )
+
+    def _fish(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+        """Swordfish on a boat one crate short of full is a card for one VP; Oyster: keep
+        both crates on the boat unless it has room for one only."""
+        pl = s.players[q]
+        for a in legal:
+            b = a.args[0] if a.args else -1
+            if a.kind == "split" and s.capacity(q, b) - pl.bcrates[b] == 1:
+                return a
+            if a.kind == "sword" and pl.btype[b] != B_OYSTER and rounds_left(s) > 2:
+                return a
+        return A_DONE
 
     # -- auction ------------------------------------------------------------------
     def _max_bid(self, s: FleetState, q: int, li: int) -> int:
@@ -145,7 +222,7 @@ class FleetHeuristic(Agent):
         wealth = s.wealth(q)
         # keep about a launch and a captain back unless the license is a big one
         reserve = 3 if sum(s.players[q].lic) else 0
-        limit = min(value * 0.9, wealth - reserve + s.discount(q))
+        limit = min(value, wealth - reserve + s.discount(q))
         return int(limit)
 
     def _open(self, s: FleetState, q: int, legal: list[Action]) -> Action:
@@ -175,9 +252,15 @@ class FleetHeuristic(Agent):
         need = s.pay_due - s.pay_paid
         best, best_cost = legal[0], math.inf
         for a in legal:
-            if a.kind == "crate":
+            if a.kind in ("crate", "oystercrate", "crewcrate"):
                 cost = 1.0 + max(0, 1 - need) * 0.9
                 cash = 1
+            elif a.kind == "gonefishin":
+                cash = 2
+                cost = 2.0 + max(0, 2 - need) * 0.9
+            elif a.kind == "houseboat":
+                cash = 5
+                cost = 2.0 + max(0, 5 - need) * 0.9
             else:
                 t = BOAT_INDEX[a.args[0]]
                 cash = BOAT_CASH[t]
@@ -194,7 +277,17 @@ class FleetHeuristic(Agent):
         uncaptained = sum(1 for c in pl.bcapt if c == NO_CAPTAIN)
         best, best_v = A_DONE, 0.0
         for a in legal:
-            if a.kind != "launch":
+            if a.kind == "marina":  # a card worth little as money, placed for its VP
+                t = BOAT_INDEX[a.args[0]]
+                v = BOAT_VP[t] - BOAT_CASH[t] * 0.5
+                if v > best_v:
+                    best, best_v = a, v
+                continue
+            if a.kind == "buy" and a.args[0] == "artisan" and rounds_left(s) > 3:
+                if best_v < 1.5:
+                    best, best_v = a, 1.5
+                continue
+            if a.kind not in ("launch", "charter"):
                 continue
             t = BOAT_INDEX[a.args[0]]
             # after paying, a card must be left to captain it
@@ -202,6 +295,8 @@ class FleetHeuristic(Agent):
             if left < uncaptained + 1:
                 continue
             v = BOAT_VP[t] + 3.0 - 0.5 * s.launch_due(q, t)
+            if a.kind == "charter":
+                v -= 0.5
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -211,6 +306,8 @@ class FleetHeuristic(Agent):
         for a in legal:
             if a.kind != "hire":
                 continue
+            if a.args[0] == "supply":
+                return a  # Char: a free captain
             v = -card_keep_value(s, q, BOAT_INDEX[a.args[0]])
             if v > best_v:
                 best, best_v = a, v

@@ -8,7 +8,7 @@ from pydantic import Field
 
 from seaboard.engine.game import ConfigError, GameConfig
 
-from .tables import DOCK_CHOICES, PREMIUM_CHOICES, STANDARD_CHOICES
+from .tables import DOCK_CHOICES, PREMIUM_CHOICES, PROPOSAL_CHOICES, STANDARD_CHOICES
 
 
 class FleetConfig(GameConfig):
@@ -33,12 +33,19 @@ class FleetConfig(GameConfig):
     dock: str = Field(
         "",
         description="Dock cards in play (any two; three with 5-6 players), comma-separated, "
-        "from tug, artisan, houseboat, firstmate (AB Dock Cards, Promotional Cards)",
+        "from tug, artisan, houseboat, firstmate (AB Dock Cards, Promotional Cards) and the "
+        "house proposals salty (Salty Captain) and inuit (Inuit Fisherman), fleet.md §10",
     )
     trophies: bool = Field(False, description="Bay card Trophies: three of six drawn (AB promo)")
     crab_meeples: bool = Field(False, description="Bay card Crab Meeples (AB promo)")
     crewman: bool = Field(
         False, description="Bay card Crewman with the three Hire Crewman licenses (AB)"
+    )
+    proposals: str = Field(
+        "",
+        description="house proposals for cards with no public rules (fleet.md §10), "
+        "comma-separated: weather (Weather Authority), research (Research Vessel), club "
+        "(Captain's Club), casino (Casino), salvage (Salvage Yard); off by default",
     )
     gone_fishin: bool = Field(
         False, description="Bay card Gone Fishin' (AB Bay Cards; the rulebook recommends it)"
@@ -102,6 +109,11 @@ def check(config: FleetConfig) -> None:
     for n in dock:
         if n not in DOCK_CHOICES:
             raise ConfigError(f"fleet: dock: {n!r} is not a Dock card ({', '.join(DOCK_CHOICES)})")
+    for n in names(config.proposals):
+        if n not in PROPOSAL_CHOICES:
+            raise ConfigError(
+                f"fleet: proposals: {n!r} is not one of {', '.join(PROPOSAL_CHOICES)}"
+            )
     most = 3 if p >= 5 else 2
     if len(set(dock)) != len(dock) or len(dock) > most:
         raise ConfigError(f"fleet: dock: choose up to {most} different Dock cards")

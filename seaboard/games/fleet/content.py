@@ -64,7 +64,6 @@ class Bonus(Sourced):
 
 class Scoring(Sourced):
     crate_vp: int
-    gone_fishin_vp: int
 
 
 class BaseContent(Content):
@@ -152,7 +151,24 @@ class Big(Sourced):
     epic_min_players: int
 
 
+class DockProposals(Sourced):
+    salty_cost: int
+    salty_capacity: int
+    salty_catch: int
+    inuit_cost: int
+    inuit_capacity: int
+    inuit_vp: int
+
+
+class GoneFishin(Sourced):
+    cards: int
+    value: int
+    vp: int
+
+
 class ArcticContent(Content):
+    gone_fishin: GoneFishin
+    dock_proposals: DockProposals
     big: Big
     variant: Variant
     crewman: Crewman
@@ -189,9 +205,29 @@ class HouseContent(Content):
     corporation: Corporation
 
 
-FILES = [HERE / "base.toml", HERE / "arctic.toml", HERE / "house.toml"]
+class Effects(Sourced):
+    research_extra_draw: int
+    club_min_crates: int
+    club_max: int
+    casino_win_cash: int
+    casino_win_crates: int
+    casino_push_cash: int
+
+
+class ProposalContent(Content):
+    licenses: list[LicenseCard]
+    effects: Effects
+
+
+FILES = [
+    HERE / "base.toml",
+    HERE / "arctic.toml",
+    HERE / "proposals.toml",
+    HERE / "house.toml",
+]
 BASE = load(HERE / "base.toml", BaseContent)
 ARCTIC = load(HERE / "arctic.toml", ArcticContent)
+PROPOSAL = load(HERE / "proposals.toml", ProposalContent)
 _HOUSE = load(HERE / "house.toml", HouseContent)
 HOUSE = _HOUSE.rules
 CORP = _HOUSE.corporation

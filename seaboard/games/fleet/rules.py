@@ -13,7 +13,7 @@ from seaboard.engine.game import Action, Event, GameConfig, IllegalAction, Outco
 from seaboard.engine.rng import Rng
 
 from . import view as _view
-from .content import CORP
+from .content import ARCTIC, CORP
 from .state import (
     BID,
     CREWDRAW,
@@ -29,10 +29,13 @@ from .state import (
     PAY,
     PROCESS,
     SALMON,
+    SALTY_CAPTAIN,
+    SALVAGE,
     SELF_CAPTAINED,
     SWAP,
     TAKE,
     UNCREWED,
+    WEATHER,
     Player,
     captained,
 )
@@ -40,6 +43,7 @@ from .tables import (
     A_BID,
     A_BOOST,
     A_BUY,
+    A_CASINO,
     A_CHARTER,
     A_CONFIRM,
     A_CRATE,
@@ -60,6 +64,9 @@ from .tables import (
     A_PASS,
     A_PAY,
     A_PROCESS,
+    A_SALTY,
+    A_SALVAGE,
+    A_SINK,
     A_SPLIT,
     A_SWAP,
     A_SWORD,
@@ -94,14 +101,18 @@ from .tables import (
     DOCK,
     DOCK_COST,
     DOCK_NAMES,
+    DOCK_PILE,
+    EFFECTS,
     FIRSTMATE,
     GEN,
     HIRE_CREWMAN,
     K_ARTISAN,
     K_HOUSE,
+    K_INUIT,
     K_TUG,
     KIND_VP,
     L_CHAR,
+    L_CLUB,
     L_COD,
     L_DFO,
     L_KC_CAPT,
@@ -111,10 +122,13 @@ from .tables import (
     L_MARINA,
     L_OYSTER,
     L_PROC,
+    L_RESEARCH,
     L_SALMON,
+    L_SALVAGE,
     L_SHRIMP,
     L_SWORD,
     L_TUNA,
+    L_WEATHER,
     LIC_BOAT,
     LIC_FAMILY,
     LIC_INDEX,
@@ -127,6 +141,8 @@ from .tables import (
     MIN_RAISE,
     NB,
     NL,
+    PROPOSALS,
+    SALTY,
     SCO,
     SUPPLY,
     TROPHY_FIRST,
@@ -137,7 +153,8 @@ from .tables import (
 CAPACITY = GEN.capacity
 PAY_RETURN_AUCTION = 0
 PAY_RETURN_LAUNCH = 1
-GONE_FISHIN_VALUE = 2  # AB, Gone Fishin': $2 towards one transaction
+PAY_RETURN_HIRE = 2
+GONE_FISHIN_VALUE = ARCTIC.gone_fishin.value  # AB Gone Fishin': towards one transaction
 
 
 @dataclass(slots=True)
@@ -174,7 +191,7 @@ class FleetState(State):
     dfo_boat: int = -1  # a DFO boat waiting for its crates
     take_from: list[int] = field(default_factory=list)  # DFO: players it still takes from
     take_got: int = 0
-    dock_piles: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # tug..first mate
+    dock_piles: list[int] = field(default_factory=lambda: [0] * 6)  # by DOCK_CHOICES
     pending_dock: int = -1  # a Dock card being paid for: it joins the fleet once paid
     trophy: list[int] = field(default_factory=list)  # the Trophy cards drawn (ids)
     trophy_owner: list[int] = field(default_factory=list)  # -1 while unclaimed
@@ -188,6 +205,11 @@ class FleetState(State):
     capt: list[int] = field(default_factory=list)  # AB 2p/solo Captains: 0 Kirkman, 1 T.C.
     capt_lic: list[list[int]] = field(default_factory=list)  # their licenses
     capt_boats: list[list[int]] = field(default_factory=list)  # their launched boats
+    weather_on: bool = False  # house proposals in play
+    casino_on: bool = False
+    salvage_on: bool = False
+    dstack: list[int] = field(default_factory=list)  # discard pile order (Salvage Yard)
+    salvaged: int = -1  # Draw: -1 not asked, 0 drew normally, 1 took the top discard
     events: list[Event] = field(default_factory=list)
     drew: list[tuple[int, list[int]]] = field(default_factory=list)  # this action's draws
 
@@ -248,6 +270,11 @@ class FleetState(State):
             self.capt[:],
             [c[:] for c in self.capt_lic],
             [c[:] for c in self.capt_boats],
+            self.weather_on,
+            self.casino_on,
+            self.salvage_on,
+            self.dstack[:],
+            self.salvaged,
             [],
             [],
         )
@@ -321,9 +348,16 @@ class FleetState(State):
         pl = self.players[q]
         k = pl.btype[b]
         if k == B_OYSTER:  # AB Pacific Oyster: 6/8/10/12
-            return capped(ABON.oyster_capacity, self.lvl(q, L_OYSTER))
+            cap = capped(ABON.oyster_capacity, self.lvl(q, L_OYSTER))
+            if pl.bcapt[b] == SALTY_CAPTAIN:  # AB Pacific Oyster NOTE: not cumulative
+                return max(cap, PROPOSALS.salty_capacity)
+            return cap
         if k == K_ARTISAN:  # AB Artisan Fisherman: one crate
             return DOCK.artisan_capacity
+        if k == K_INUIT:  # house proposal: two crates
+            return PROPOSALS.inuit_capacity
+        if pl.bcapt[b] == SALTY_CAPTAIN:  # house proposal; Oyster: the higher capacity
+            return PROPOSALS.salty_capacity
         return CAPACITY
 
     def _launchable(self, q: int) -> list[int]:
@@ -359,7 +393,9 @@ class FleetState(State):
         if pl.launched >= self.launches_allowed(q) or len(pl.btype) >= MAX_BOATS:
             return []
         w = self.wealth(q) + self.discount(q)
-        return [d for d in range(3) if self.dock_piles[d] and DOCK_COST[d] <= w]
+        return [
+            d for d in range(len(DOCK_NAMES)) if self.dock_piles[DOCK_PILE[d]] and DOCK_COST[d] <= w
+        ]
 
     def _tugs_with_cards(self, q: int) -> list[int]:
         return sorted({c >> 5 for c in self.players[q].tugc})
@@ -370,9 +406,25 @@ class FleetState(State):
             or self._charterable(q)
             or self._extra_launch_open(q)
             or self._marina_open(q)
-            or (self.dock_piles[0] + self.dock_piles[1] + self.dock_piles[2] and self._buyable(q))
+            or self._buyable(q)
             or self.players[q].tugc
         )
+
+    def _salty_boats(self, q: int) -> list[int]:
+        """House proposal: a Salty Captain costs $3 and a hire; never free with Char."""
+        if not self.dock_piles[SALTY]:
+            return []
+        pl = self.players[q]
+        if pl.hired >= self.captains_allowed(q):
+            return []
+        if max(0, PROPOSALS.salty_cost - self.discount(q)) > self.wealth(q):
+            return []
+        out = []
+        for b, c in enumerate(pl.bcapt):
+            if c == NO_CAPTAIN and pl.btype[b] not in out:
+                out.append(pl.btype[b])
+        out.sort()
+        return out
 
     def _firstmate_options(self, q: int) -> list[Action]:
         """AB First Mate: for a boat captained this round, a crate and a boat card."""
@@ -415,6 +467,20 @@ class FleetState(State):
             return []
         return [b for b, c in enumerate(pl.bcrates) if c > 0 and not (pl.proc_mask >> b) & 1]
 
+    def _casino_open(self, q: int) -> bool:
+        pl = self.players[q]
+        return self.casino_on and not pl.casino and pl.processed > 0 and self._supply_left()
+
+    def _sink_targets(self, q: int) -> list[tuple[int, int]]:
+        """House proposal Weather Authority: an opponent's boat card without a captain."""
+        out = []
+        for o, pl in enumerate(self.players):
+            if o != q:
+                for b, c in enumerate(pl.bcapt):
+                    if c == NO_CAPTAIN and pl.btype[b] < NB:
+                        out.append((o, b))
+        return out
+
     def _can_trade(self, q: int) -> bool:
         pl = self.players[q]
         return not pl.traded and pl.processed > 0
@@ -433,6 +499,7 @@ class FleetState(State):
                     break
                 pile = [t for t in range(NB) for _ in range(self.discard[t])]
                 self.discard = [0] * NB
+                self.dstack = []
                 self.rng.shuffle(pile)
                 self.deck = pile
                 self.events.append(Event("reshuffle", {"cards": len(pile)}))
@@ -454,11 +521,18 @@ class FleetState(State):
                     break
                 pile = [t for t in range(NB) for _ in range(self.discard[t])]
                 self.discard = [0] * NB
+                self.dstack = []
                 self.rng.shuffle(pile)
                 self.deck = pile
                 self.events.append(Event("reshuffle", {"cards": len(pile)}))
             got.append(self.deck.pop())
         return got
+
+    def _to_discard(self, t: int) -> None:
+        """A card onto the boat discard pile (face up; its order kept for Salvage Yard)."""
+        self.discard[t] += 1
+        if self.salvage_on:
+            self.dstack.append(t)
 
     def _spend_card(self, q: int, t: int) -> None:
         """A card leaves q's hand face up: everyone sees its type."""
@@ -539,12 +613,21 @@ class FleetState(State):
             if pl.lic[L_CHAR] and self._supply_left():
                 out.extend(A_HIRE[SUPPLY][b] for b in boats)
             out.extend(self._firstmate_options(q))
+            out.extend(A_SALTY[b] for b in self._salty_boats(q))
             out.append(A_DONE)
             return out
+        if ph == SALVAGE:
+            return [A_SALVAGE, A_DONE]
         if ph == PROCESS:
             out = [A_PROCESS[b] for b in self._processable(q)]
             if self._can_trade(q):
                 out.append(A_TRADE)
+            if self._casino_open(q):
+                out.append(A_CASINO)
+            out.append(A_DONE)
+            return out
+        if ph == WEATHER:
+            out = [A_SINK[o][b] for o, b in self._sink_targets(q)]
             out.append(A_DONE)
             return out
         if ph == DRAW:
@@ -606,7 +689,7 @@ class FleetState(State):
         return [
             b
             for b, c in enumerate(pl.bcapt)
-            if captained(c) and pl.btuck[b] < 0 and pl.btype[b] != K_ARTISAN
+            if captained(c) and pl.btuck[b] < 0 and pl.btype[b] not in (K_ARTISAN, K_INUIT)
         ]
 
     def _sword_targets(self, q: int) -> list[int]:
@@ -687,6 +770,27 @@ class FleetState(State):
         if k == "marina":
             return IllegalAction(
                 "once per round per Marina, in your launch step, a card from your hand", "Marina"
+            )
+        if k == "salty":
+            return IllegalAction(
+                "a Salty Captain ($3, uses a hire) goes on a launched boat without a captain",
+                "Salty Captain (house)",
+            )
+        if k == "sink":
+            return IllegalAction(
+                "a Weather Authority sinks an opponent's boat without a captain, at the start "
+                "of Fishing",
+                "Weather Authority (house)",
+            )
+        if k == "salvage":
+            return IllegalAction(
+                "a Salvage Yard owner may take the top discard as one of his Draw cards",
+                "Salvage Yard (house)",
+            )
+        if k == "casino":
+            return IllegalAction(
+                "once a round in your Processing step, stake a processed crate",
+                "Casino (house)",
             )
         if k == "charter":
             return IllegalAction(
@@ -798,7 +902,7 @@ class FleetState(State):
             if k == "pay":
                 t = BOAT_INDEX[action.args[0]]
                 self._spend_card(q, t)
-                self.discard[t] += 1
+                self._to_discard(t)
                 self.pay_paid += BOAT_CASH[t]
                 ev.append(Event("pay", {"player": q, "card": action.args[0]}))
             elif k == "crate":
@@ -830,6 +934,8 @@ class FleetState(State):
                 self.pay_due = self.pay_paid = 0
                 if self.pay_ret == PAY_RETURN_AUCTION:
                     self._after_license(q)
+                elif self.pay_ret == PAY_RETURN_HIRE:
+                    self._hire_continue(q)
                 else:
                     self._launch_continue(q)
             return
@@ -887,6 +993,8 @@ class FleetState(State):
                 self._hire_step_end(q)
             elif k == "firstmate":
                 self._first_mate(q, action.args[0], BOAT_INDEX[action.args[1]])
+            elif k == "salty":
+                self._salty(q, BOAT_INDEX[action.args[0]])
             else:
                 b = BOAT_INDEX[action.args[1]]
                 if action.args[0] == "supply":  # AB Char: a free captain from the supply
@@ -904,7 +1012,22 @@ class FleetState(State):
             self._dfo_next(q)
             return
         if ph == PROCESS:
-            if k == "process":  # at most one crate from each boat (§5.4)
+            if k == "casino":  # house proposal: stake a processed crate, reveal a card
+                pl.processed -= 1
+                pl.casino = True
+                got = self._draw_unseen(1)
+                t = got[0]
+                self._to_discard(t)
+                cash = BOAT_CASH[t]
+                if cash >= EFFECTS.casino_win_cash:
+                    pl.processed += 1 + EFFECTS.casino_win_crates
+                    self.crates -= EFFECTS.casino_win_crates
+                elif cash >= EFFECTS.casino_push_cash:
+                    pl.processed += 1
+                else:
+                    self._crates_spent(1)
+                ev.append(Event("casino", {"player": q, "card": BOAT_NAMES[t]}))
+            elif k == "process":  # at most one crate from each boat (§5.4)
                 b = action.args[0]
                 pl.bcrates[b] -= 1
                 pl.processed += 1
@@ -918,7 +1041,9 @@ class FleetState(State):
                 self._draw(q, capped(BON.processing_trade, self.lvl(q, L_PROC)))
             else:
                 pl.traded = True  # finished: no more processing this round
-            if k == "done" or not (self._processable(q) or self._can_trade(q)):
+            if k == "done" or not (
+                self._processable(q) or self._can_trade(q) or self._casino_open(q)
+            ):
                 self.idx += 1
                 self._process_next()
             return
@@ -928,7 +1053,7 @@ class FleetState(State):
                 self.drawn.remove(t)
             else:
                 self._spend_card(q, t)
-            self.discard[t] += 1
+            self._to_discard(t)
             ev.append(Event("discard", {"player": q, "card": action.args[0]}))
             self.draw_discards -= 1
             if self.draw_discards <= 0:
@@ -971,10 +1096,24 @@ class FleetState(State):
             self.crew_pick = -1
             self._next_opener()
             return
+        if ph == SALVAGE:
+            self.salvaged = 1 if k == "salvage" else 0
+            if k == "salvage":
+                ev.append(Event("salvage", {"player": q, "card": BOAT_NAMES[self.dstack[-1]]}))
+            self._draw_next()
+            return
+        if ph == WEATHER:
+            if k == "sink":
+                o, b = action.args
+                ev.append(Event("sink", {"player": q, "owner": o, "boat": b}))
+                self._sink(o, b)
+            self.idx += 1
+            self._weather_next()
+            return
         if ph == KEEP:  # Epic Fleet: discard down to seven
             t = BOAT_INDEX[action.args[0]]
             self._spend_card(q, t)
-            self.discard[t] += 1
+            self._to_discard(t)
             ev.append(Event("discard", {"player": q, "card": action.args[0]}))
             if sum(pl.hand) <= BIG.epic_keep:
                 self.idx += 1
@@ -983,7 +1122,7 @@ class FleetState(State):
         if ph == CREWDRAW:
             t = BOAT_INDEX[action.args[0]]
             self._spend_card(q, t)
-            self.discard[t] += 1
+            self._to_discard(t)
             ev.append(Event("discard", {"player": q, "card": action.args[0]}))
             self._next_opener()
             return
@@ -992,7 +1131,7 @@ class FleetState(State):
             if k == "swap":
                 t = BOAT_INDEX[action.args[0]]
                 self._spend_card(q, t)
-                self.discard[t] += 1
+                self._to_discard(t)
                 ev.append(Event("swap", {"player": q, "card": action.args[0]}))
                 self._draw(q, 1)
             self.idx += 1
@@ -1067,7 +1206,7 @@ class FleetState(State):
             got = self._draw_unseen(1)
             if got:
                 t = got[0]
-                self.discard[t] += 1
+                self._to_discard(t)
                 self.events.append(Event("captain-reveal", {"captain": x, "card": BOAT_NAMES[t]}))
                 if BOAT_CASH[t] == 2:
                     self.high += 1
@@ -1238,7 +1377,7 @@ class FleetState(State):
             if ok:
                 self.capt_boats[i].append(t)
             else:
-                self.discard[t] += 1
+                self._to_discard(t)
             self.events.append(
                 Event("captain-launch", {"captain": n + i, "card": BOAT_NAMES[t], "launched": ok})
             )
@@ -1313,7 +1452,7 @@ class FleetState(State):
 
     def _buy_dock(self, q: int, d: int) -> None:
         pl = self.players[q]
-        self.dock_piles[d] -= 1
+        self.dock_piles[DOCK_PILE[d]] -= 1
         pl.launched += 1  # costs a launch and counts for the launch bonuses
         self.events.append(Event("buy", {"player": q, "dock": DOCK_NAMES[d]}))
         due = max(0, DOCK_COST[d] - self.discount(q))
@@ -1330,7 +1469,7 @@ class FleetState(State):
     def _place_dock(self, q: int, d: int) -> None:
         pl = self.players[q]
         pl.btype.append(K_TUG + d)
-        pl.bcapt.append(SELF_CAPTAINED if K_TUG + d == K_ARTISAN else UNCREWED)
+        pl.bcapt.append(SELF_CAPTAINED if K_TUG + d in (K_ARTISAN, K_INUIT) else UNCREWED)
         pl.bcrates.append(0)
         pl.btuck.append(-1)
         pl.btuckt.append(-1)
@@ -1370,7 +1509,7 @@ class FleetState(State):
         boat (house: the rulebook does not say which crate)."""
         pl = self.players[q]
         self._spend_card(q, t)
-        self.discard[t] += 1
+        self._to_discard(t)
         if pl.processed:
             pl.processed -= 1
         elif pl.oyster:
@@ -1448,7 +1587,7 @@ class FleetState(State):
             if n:
                 self._draw(q, n)
         self.phase = HIRE
-        if not self._hireable_boats(q) and not self._firstmate_options(q):
+        if not self._hire_options(q):
             self._hire_step_end(q)
 
     def _hire(self, q: int, c: int, t: int, from_hand: bool) -> None:
@@ -1462,8 +1601,35 @@ class FleetState(State):
             self._hide_card(q, c)
         pl.hired += 1
         self.events.append(Event("hire", {"player": q, "boat": BOAT_NAMES[t]}))
-        if not self._hireable_boats(q) and not self._firstmate_options(q):
+        if not self._hire_options(q):
             self._hire_step_end(q)
+
+    def _salty(self, q: int, t: int) -> None:
+        pl = self.players[q]
+        for b, cap in enumerate(pl.bcapt):
+            if cap == NO_CAPTAIN and pl.btype[b] == t:
+                pl.bcapt[b] = SALTY_CAPTAIN
+                pl.bround[b] = self.round
+                break
+        pl.hired += 1
+        self.dock_piles[SALTY] -= 1
+        self.events.append(Event("salty-captain", {"player": q, "boat": BOAT_NAMES[t]}))
+        due = max(0, PROPOSALS.salty_cost - self.discount(q))
+        if due > 0:
+            self.phase = PAY
+            self.pay_due = due
+            self.pay_paid = 0
+            self.pay_ret = PAY_RETURN_HIRE
+        else:
+            self._hire_continue(q)
+
+    def _hire_continue(self, q: int) -> None:
+        self.phase = HIRE
+        if not self._hire_options(q):
+            self._hire_step_end(q)
+
+    def _hire_options(self, q: int) -> bool:
+        return bool(self._hireable_boats(q) or self._firstmate_options(q) or self._salty_boats(q))
 
     def _hire_step_end(self, q: int) -> None:
         pl = self.players[q]
@@ -1484,7 +1650,28 @@ class FleetState(State):
             pl.split_mask = 0
         self.idx = 0
         self.fstage = 0
+        self._weather_next()
+
+    def _weather_next(self) -> None:
+        """House proposal Weather Authority: at the start of Fishing, each owner in turn
+        order may sink one opponent boat that has no captain (once a round)."""
+        n = self.num_players
+        while self.weather_on and self.idx < n:
+            q = (self.start + self.idx) % n
+            if self.players[q].lic[L_WEATHER] and self._sink_targets(q):
+                self.phase = WEATHER
+                self.cur = q
+                return
+            self.idx += 1
+        self.idx = 0
         self._fish_next()
+
+    def _sink(self, o: int, b: int) -> None:
+        pl = self.players[o]
+        t = B_CHARTER if pl.bchart[b] else pl.btype[b]
+        self._to_discard(t)
+        self.crates += pl.bcrates[b]  # its crates go back to the supply
+        self._remove_boat(o, b)  # a First Mate on it is discarded with it
 
     def _fish_next(self) -> None:
         n = self.num_players
@@ -1559,6 +1746,10 @@ class FleetState(State):
                         k = min(ABON.oyster_catch, cap - cr[b])
                         cr[b] += k
                         caught += k
+                elif c == SALTY_CAPTAIN:  # house proposal: two crates a round
+                    k = min(PROPOSALS.salty_catch, cap - cr[b])
+                    cr[b] += k
+                    caught += k
                 else:
                     cr[b] += 1
                     caught += 1
@@ -1594,6 +1785,7 @@ class FleetState(State):
         for pl in self.players:
             pl.proc_mask = 0
             pl.traded = False
+            pl.casino = False
         self.idx = 0
         self._process_next()
 
@@ -1601,7 +1793,9 @@ class FleetState(State):
         n = self.num_players
         while self.idx < n:
             q = (self.start + self.idx) % n
-            if self.players[q].lic[L_PROC] and (self._processable(q) or self._can_trade(q)):
+            if self.players[q].lic[L_PROC] and (
+                self._processable(q) or self._can_trade(q) or self._casino_open(q)
+            ):
                 self.cur = q
                 self.phase = PROCESS
                 return
@@ -1622,8 +1816,23 @@ class FleetState(State):
             nt = self.lvl(q, L_TUNA)
             draw = capped(BON.tuna_draw, nt)
             keep = capped(BON.tuna_keep, nt)
+            if pl.lic[L_RESEARCH]:  # house proposal: one more card, one more discard
+                draw += EFFECTS.research_extra_draw
+            top: list[int] = []
+            if self.salvage_on and pl.lic[L_SALVAGE] and self.dstack:
+                if self.salvaged < 0:  # house proposal: the top discard for one card?
+                    self.phase = SALVAGE
+                    self.cur = q
+                    return
+                if self.salvaged == 1:
+                    t = self.dstack.pop()
+                    self.discard[t] -= 1
+                    top = [t]
+                    draw -= 1
+                    self.drew.append((q, top))
+            self.salvaged = -1
             if nt == 0:  # discard one of the cards just drawn
-                got = self._draw(q, draw, into_hand=False)
+                got = top + self._draw(q, draw, into_hand=False)
                 if len(got) > keep:
                     self.drawn = got
                     self.draw_discards = len(got) - keep
@@ -1633,7 +1842,9 @@ class FleetState(State):
                 for t in got:
                     pl.hand[t] += 1
             else:  # Tuna: the discard may be any card in hand
-                got = self._draw(q, draw)
+                for t in top:
+                    pl.hand[t] += 1
+                got = top + self._draw(q, draw)
                 if len(got) > keep:
                     self.draw_discards = len(got) - keep
                     self.cur = q
@@ -1671,7 +1882,7 @@ class FleetState(State):
     # -- AB Trophy Cards ---------------------------------------------------------------
     def launched_boats(self, q: int) -> int:
         """Boat cards in the fleet and Artisan Fishermen (which count as launched boats)."""
-        return sum(1 for k in self.players[q].btype if k < NB or k == K_ARTISAN)
+        return sum(1 for k in self.players[q].btype if k < NB or k in (K_ARTISAN, K_INUIT))
 
     def _meets(self, q: int, trophy: int) -> bool:
         pl = self.players[q]
@@ -1754,8 +1965,17 @@ class FleetState(State):
             dfo_crates = sum(c for b, c in enumerate(pl.bcrates) if pl.btype[b] == B_DFO)
             per = capped(ABON.dfo_vp, self.lvl(q, L_DFO))
             parts["dfo"] = per * dfo_crates if ANOTES.dfo_vp_is_extra else 0
+        if lic[L_CLUB]:  # house proposal: captained boats with 4+ crates, at most 8
+            parts["club"] = min(
+                EFFECTS.club_max,
+                sum(
+                    1
+                    for b, c in enumerate(pl.bcapt)
+                    if captained(c) and pl.bcrates[b] >= EFFECTS.club_min_crates
+                ),
+            )
         if pl.gf:
-            parts["gone_fishin"] = SCO.gone_fishin_vp * pl.gf
+            parts["gone_fishin"] = ARCTIC.gone_fishin.vp * pl.gf
         if pl.crew_crates:  # AB Crewman: crates left on the card count
             parts["crewman_crates"] = SCO.crate_vp * pl.crew_crates
         if self.trophy and q in self.trophy_owner:

@@ -20,6 +20,8 @@ SWAP = 11  # after the Draw: the Swordfish discard-and-draw
 CREWPICK = 12  # a Crewman placed on a license: which one
 CREWDRAW = 13  # the draw-three Crewman: discard one
 KEEP = 14  # Epic Fleet set-up: keep seven cards of the starting hand
+WEATHER = 15  # start of Fishing: a Weather Authority may sink a boat (house proposal)
+SALVAGE = 16  # Draw: a Salvage Yard owner may take the top discard (house proposal)
 
 PHASE_NAMES = (
     "auction",
@@ -37,15 +39,18 @@ PHASE_NAMES = (
     "crewman",
     "crewman-draw",
     "epic-keep",
+    "weather",
+    "salvage",
 )
 
 NO_CAPTAIN = -1
 SELF_CAPTAINED = -2  # DFO boats, Artisan Fishermen: their own captain (AB)
 UNCREWED = -3  # Tug Boats and House Boats never take a captain (AB Dock Cards)
+SALTY_CAPTAIN = -4  # a bought Salty Captain (house proposal, fleet.md §10)
 
 
 def captained(c: int) -> bool:
-    return c >= 0 or c == SELF_CAPTAINED
+    return c >= 0 or c in (SELF_CAPTAINED, SALTY_CAPTAIN)
 
 
 @dataclass(slots=True)
@@ -80,6 +85,7 @@ class Player:
     boost: list[int] = field(default_factory=list)  # boat types with an extra crate
     level: list[int] = field(default_factory=list)  # licenses counted once more for bonuses
     bchart: list[int] = field(default_factory=list)  # 1 if the boat is a Charter Boat
+    casino: bool = False  # staked in the Casino this round (house proposal)
 
     def clone(self) -> Player:
         return Player(
@@ -113,4 +119,5 @@ class Player:
             self.boost[:],
             self.level[:],
             self.bchart[:],
+            self.casino,
         )

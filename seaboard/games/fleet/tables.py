@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action
 
-from .content import ARCTIC, BASE, HOUSE
+from .content import ARCTIC, BASE, HOUSE, PROPOSAL
 
 GEN = BASE.general
 BON = BASE.bonus
 SCO = BASE.scoring
 
 BOATS = [*BASE.boats, *ARCTIC.boats]
-LICENSES = [*BASE.licenses, *ARCTIC.licenses]
+LICENSES = [*BASE.licenses, *ARCTIC.licenses, *PROPOSAL.licenses]
+EFFECTS = PROPOSAL.effects
 ABON = ARCTIC.bonus
 ARCTIC_VARIANT = VARIANT = ARCTIC.variant
 ANOTES = ARCTIC.notes
@@ -42,11 +43,22 @@ DOCK = ARCTIC.dock
 K_TUG = NB
 K_ARTISAN = NB + 1
 K_HOUSE = NB + 2
-DOCK_NAMES = ("tug", "artisan", "houseboat")  # bought with a launch
+K_INUIT = NB + 3  # house proposal (fleet.md §10)
+PROPOSALS = ARCTIC.dock_proposals
+DOCK_NAMES = ("tug", "artisan", "houseboat", "inuit")  # bought with a launch
 KIND_NAMES = (*BOAT_NAMES, *DOCK_NAMES)
-KIND_VP = (*(b.vp for b in BOATS), ARCTIC.dock_house.tug_vp, ARCTIC.dock_house.artisan_vp, 0)
-DOCK_COST = (DOCK.tug_cost, DOCK.artisan_cost, DOCK.houseboat_cost)
-DOCK_CHOICES = ("tug", "artisan", "houseboat", "firstmate")
+KIND_VP = (
+    *(b.vp for b in BOATS),
+    ARCTIC.dock_house.tug_vp,
+    ARCTIC.dock_house.artisan_vp,
+    0,
+    PROPOSALS.inuit_vp,
+)
+DOCK_COST = (DOCK.tug_cost, DOCK.artisan_cost, DOCK.houseboat_cost, PROPOSALS.inuit_cost)
+# Dock card piles; salty and inuit are house proposals (fleet.md §10), off unless chosen
+DOCK_CHOICES = ("tug", "artisan", "houseboat", "firstmate", "salty", "inuit")
+DOCK_PILE = (0, 1, 2, 5)  # the pile of each Dock card bought with a launch
+SALTY = 4
 BAY = ARCTIC.bay
 CREW = ARCTIC.crewman
 # Crewman abilities (AB Bay Cards, Crewman), in the rulebook's order
@@ -84,6 +96,18 @@ L_CHAR = LIC_INDEX["char"]
 L_SALMON = LIC_INDEX["salmon"]
 L_DFO = LIC_INDEX["dfo"]
 L_MARINA = LIC_INDEX["marina"]
+L_WEATHER = LIC_INDEX["weather"]
+L_RESEARCH = LIC_INDEX["research"]
+L_CLUB = LIC_INDEX["club"]
+L_SALVAGE = LIC_INDEX["salvage"]
+# house proposals (fleet.md §10), added on top of the chosen licenses when asked for
+PROPOSAL_LICENSES = {
+    "weather": L_WEATHER,
+    "research": L_RESEARCH,
+    "club": L_CLUB,
+    "salvage": L_SALVAGE,
+}
+PROPOSAL_CHOICES = ("weather", "research", "club", "casino", "salvage")
 B_OYSTER = BOAT_INDEX["oyster"]
 B_CHARTER = BOAT_INDEX["charter"]  # launched as any boat type in the game (5-6 players, Epic)
 BIG = ARCTIC.big
@@ -149,6 +173,10 @@ A_MARINA = tuple(Action("marina", (n,)) for n in BOAT_NAMES)
 A_SWAP = tuple(Action("swap", (n,)) for n in BOAT_NAMES)
 A_OYSTER_CRATE = Action("oystercrate")
 A_HOUSEBOAT = Action("houseboat")
+A_CASINO = Action("casino")
+A_SALVAGE = Action("salvage")
+A_SINK = tuple(tuple(Action("sink", (p, b)) for b in range(MAX_BOATS)) for p in range(6))
+A_SALTY = tuple(Action("salty", (n,)) for n in BOAT_NAMES)
 A_CHARTER = tuple(Action("charter", (n,)) for n in BOAT_NAMES)
 A_CREW_CRATE = Action("crewcrate")
 A_EXTRA_LAUNCH = Action("extralaunch")

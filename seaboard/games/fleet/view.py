@@ -59,31 +59,36 @@ def _boat(pl: Any, b: int) -> dict[str, Any]:
 def _public(s: FleetState) -> dict[str, Any]:
     players = []
     for q, pl in enumerate(s.players):
-        players.append(
-            {
-                "licenses": _licenses(pl.lic),
-                "boats": [_boat(pl, b) for b in range(len(pl.btype))],
-                "oyster_crates": pl.oyster,
-                "gone_fishin": pl.gf,
-                "marinas": list(pl.marina),
-                "marinas_used": pl.marina_used,
-                "swordfish_boats": pl.sword_mask,
-                "crewmen": sorted(CREW_NAMES[c] for c in pl.crew),
-                "crewman_crates": pl.crew_crates,
-                "crewman_launches": pl.crew_launch,
-                "extra_launch": pl.extra_launch,
-                "crewman_boost": sorted(BOAT_NAMES[t] for t in pl.boost),
-                "crewman_level": sorted(LIC_NAMES[li] for li in pl.level),
-                "oyster_splits": pl.split_mask,
-                "processed": pl.processed,
-                "hand_size": sum(pl.hand) + (len(s.drawn) if q == s.cur else 0),
-                "known_in_hand": _counts(pl.known),
-                "launched": pl.launched,
-                "hired": pl.hired,
-                "traded": pl.traded,
-                "vp_showing": s.score(q),
-            }
-        )
+        d: dict[str, Any] = {
+            "licenses": _licenses(pl.lic),
+            "boats": [_boat(pl, b) for b in range(len(pl.btype))],
+            "processed": pl.processed,
+            "hand_size": sum(pl.hand) + (len(s.drawn) if q == s.cur else 0),
+            "known_in_hand": _counts(pl.known),
+            "launched": pl.launched,
+            "hired": pl.hired,
+            "vp_showing": s.score(q),
+        }
+        # expansion state, shown only when there is some (keeps views small)
+        for key, value in (
+            ("traded", pl.traded),
+            ("oyster_crates", pl.oyster),
+            ("gone_fishin", pl.gf),
+            ("marinas", list(pl.marina)),
+            ("marinas_used", pl.marina_used),
+            ("swordfish_boats", pl.sword_mask),
+            ("oyster_splits", pl.split_mask),
+            ("swapped", pl.swapped),
+            ("crewmen", sorted(CREW_NAMES[c] for c in pl.crew)),
+            ("crewman_crates", pl.crew_crates),
+            ("crewman_launches", pl.crew_launch),
+            ("extra_launch", pl.extra_launch),
+            ("crewman_boost", sorted(BOAT_NAMES[t] for t in pl.boost)),
+            ("crewman_level", sorted(LIC_NAMES[li] for li in pl.level)),
+        ):
+            if value:
+                d[key] = value
+        players.append(d)
     v: dict[str, Any] = {
         "round": s.round,
         "phase": PHASE_NAMES[s.phase],
@@ -92,23 +97,31 @@ def _public(s: FleetState) -> dict[str, Any]:
         "crates": s.crates,
         "final_round": s.final_round,
         "row": [LIC_NAMES[li] for li in s.row],
-        "row_crewmen": [CREW_NAMES[c] if c >= 0 else None for c in s.row_crew],
-        "crewman_deck": len(s.crew_deck),
-        "embargo": s.embargo,
-        "crewman_pick": s.crew_pick,
-        "crewman_won": s.won_crew,
         "license_deck": len(s.lic_deck),
         "boat_supply": len(s.deck),
         "discard": _counts(s.discard),
         "players": players,
         "end_reason": s.end_reason,
-        "gone_fishin_pile": s.gf_pile,
-        "dock_piles": dict(zip(DOCK_CHOICES, s.dock_piles, strict=True)),
-        "trophies": [
+    }
+    cfg = s.config
+    if cfg.crewman:  # type: ignore[attr-defined]
+        v["row_crewmen"] = [CREW_NAMES[c] if c >= 0 else None for c in s.row_crew]
+        v["crewman_deck"] = len(s.crew_deck)
+        v["embargo"] = s.embargo
+        v["crewman_pick"] = s.crew_pick
+        v["crewman_won"] = s.won_crew
+    if cfg.gone_fishin:  # type: ignore[attr-defined]
+        v["gone_fishin_pile"] = s.gf_pile
+    if any(s.dock_piles) or s.pending_dock >= 0:
+        v["dock_piles"] = dict(zip(DOCK_CHOICES, s.dock_piles, strict=True))
+        v["pending_dock"] = s.pending_dock
+    if s.trophy:
+        v["trophies"] = [
             {"trophy": TROPHY_NAMES[t], "owner": o if o >= 0 else None}
             for t, o in zip(s.trophy, s.trophy_owner, strict=True)
-        ],
-        "corporation": [
+        ]
+    if s.capt:
+        v["corporation"] = [
             {
                 "seat": s.num_players + i,
                 "captain": "tc" if kind == 1 else "kirkman",
@@ -117,12 +130,15 @@ def _public(s: FleetState) -> dict[str, Any]:
                 "vp_showing": s.captain_score(i),
             }
             for i, kind in enumerate(s.capt)
-        ],
-        "round_max": s.round_max() if s.capt else None,
-        "crab_meeples": {
+        ]
+        v["round_max"] = s.round_max()
+    if s.salvage_on:
+        v["discard_top"] = BOAT_NAMES[s.dstack[-1]] if s.dstack else None
+        v["discard_order"] = [BOAT_NAMES[t] for t in s.dstack]
+    if s.meeple:
+        v["crab_meeples"] = {
             BOAT_NAMES[t]: (o if o >= 0 else None) for t, o in enumerate(s.meeple) if o != -2
-        },
-    }
+        }
     if s.phase == TAKE:
         v["dfo"] = {"player": s.cur, "boat": s.dfo_boat, "from": list(s.take_from)}
     if s.phase in (0, 1) or (s.phase == 2 and s.pay_ret == 0):
@@ -133,6 +149,7 @@ def _public(s: FleetState) -> dict[str, Any]:
             "license": LIC_NAMES[s.row[s.lot]] if s.lot >= 0 else None,
             "high": s.high,
             "high_bidder": s.high_bidder,
+            "bought": list(s.bought),
         }
     if s.phase == 2:
         v["payment"] = {"player": s.cur, "due": s.pay_due, "paid": s.pay_paid}
@@ -321,6 +338,14 @@ def label(s: FleetState, action: Action) -> str:
         return f"boat {a[0]} puts one crate on the Pacific Oyster license"
     if k == "take":
         return f"the DFO boat takes a crate from boat {a[0]} of player {s.take_from[0] if s.take_from else '?'}"
+    if k == "salvage":
+        return "take the top card of the discard pile as one of your Draw cards"
+    if k == "casino":
+        return "stake a processed crate in the Casino"
+    if k == "sink":
+        return f"sink boat {a[1]} of player {a[0]} (Weather Authority)"
+    if k == "salty":
+        return f"buy a Salty Captain ($3) for a {a[0]} boat"
     if k == "buy":
         return f"buy a {a[0]} (uses a launch)"
     if k == "tug":

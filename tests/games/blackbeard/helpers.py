@@ -6,7 +6,7 @@ from seaboard.engine.game import Action, Event
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import GAME
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard.state import BBState
+from seaboard.games.blackbeard.state import BB_ACTIONS, BBState
 
 
 class Dice(Rng):
@@ -82,8 +82,11 @@ def sid(name: str) -> int:
 
 
 def to_hunter_actions(s: BBState, *bb: str) -> None:
-    """From the Interview: the Hunters are done, Blackbeard does `bb` then is done."""
+    """From the Interview: the Hunters are done, Blackbeard does `bb` then is done (in the
+    ADVANCED game a second `done` ends Setting the Map)."""
     do(s, "done", *bb, "done")
+    while s.phase == BB_ACTIONS:
+        do(s, "done")
 
 
 def quiet_hunters(s: BBState) -> None:

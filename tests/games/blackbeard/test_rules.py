@@ -181,7 +181,8 @@ def test_commandeer_only_at_james_river() -> None:
     assert not can(s, "commandeer cannon_jane") and not can(s, "commandeer skilled_helm")
     assert can(s, "commandeer cannon_ranger") and can(s, "commandeer capt_gordon")
     do(s, "commandeer capt_gordon")
-    assert s.h_pawns == 1 and s.view(BB)["assets_commandeered"] == 1
+    assert s.h_pawns == 1 and "assets_commandeered" not in s.view(BB)
+    assert s.view(HUNT)["assets"] == ["capt_gordon"] and s.view(BB)["hunter_pawns_on_map"] == 0
     assert "capt_gordon" not in s.view(BB)["declared_assets"]  # undeclared until used
 
 
@@ -195,6 +196,8 @@ def test_sailing_costs_cape_henry_and_ocean_to_ocean() -> None:
     assert s.h_pawns == 2
     do(s, "move jane currituck_inlet")  # Ocean to Ocean: 2 pawns
     assert s.h_pawns == 4
+    do(s, "move jane cape_henry")  # and back to Cape Henry for 1
+    assert s.h_pawns == 5
 
 
 def test_no_scouting_from_cape_henry() -> None:

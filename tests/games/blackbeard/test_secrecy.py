@@ -58,3 +58,57 @@ def test_hunters_view_holds_no_hidden_block_and_blackbeard_sees_only_inspections
     bb_events = [e for e in events if e.visible_to(BB)]
     assert [e.kind for e in bb_events] == ["inspected"] and bb_events[0].data == {}
     assert s.phase == INTERVIEW
+
+
+def test_commandeering_and_informant_pawns_stay_behind_the_screen() -> None:
+    """Assets and the pawns on them are behind the Hunters' screen until declared."""
+    views = []
+    for commandeer in (False, True):
+        s = GAME.new_state(GAME.make_config(), 2)
+        s.apply(Action("camp", ("nots_island",)))
+        s.apply(Action("done"))
+        s.apply(Action("done"))
+        if commandeer:
+            events = s.apply(Action("commandeer", ("capt_gordon",)))
+            assert not [e for e in events if e.visible_to(BB)]
+        s.apply(Action("next"))
+        views.append(s.view(BB))
+    assert views[0] == views[1]
+
+
+def test_secret_sighting_chain_is_not_shown_to_blackbeard() -> None:
+    s = GAME.new_state(GAME.make_config(), 4)
+    for text in ("camp roanoke_island", "done", "sail roanoke_inlet", "sail currituck_inlet"):
+        s.apply(Action.parse(text))
+    s.apply(Action("done"))
+    for text in ("next", "next", "stop jane", "stop ranger", "stop brand", "next"):
+        s.apply(Action.parse(text))
+    s.inf, s.inf_used, s.inf_count = [C.INF_IDS.index("isaac_freeman")], [False], [[0]]
+    s.apply(Action.parse("spot isaac_freeman roanoke_inlet"))
+    assert s.chains and s.view(HUNT)["chains"] == [{"space": "roanoke_inlet", "secret": True}]
+    assert s.view(BB)["open_chain"] == [] and "chains" not in s.view(BB)
+
+
+def test_render_view_for_every_seat() -> None:
+    s = GAME.new_state(GAME.make_config(advanced=True), 3)
+    r = Rng(1)
+    for _ in range(60):
+        s.apply(r.choice(s.legal_actions()))
+    texts = {p: GAME.render_view(s.view(p), p) for p in (None, BB, HUNT)}
+    assert "Purse" in texts[BB] and "Purse" not in texts[HUNT] and "Purse" not in texts[None]
+    assert "Informants" in texts[HUNT] and "Informants" not in texts[BB]
+    assert "(yours:" in texts[BB] and "(yours:" not in texts[HUNT]
+
+
+def test_pickled_mid_game_state_is_small_and_round_trips() -> None:
+    import pickle
+
+    s = GAME.new_state(GAME.make_config(advanced=True), 7)
+    r = Rng(7)
+    for _ in range(45):
+        s.apply(r.choice(s.legal_actions()))
+    s.view(HUNT)  # fills the belief cache, which is not pickled
+    data = pickle.dumps(s)
+    assert len(data) < 20_000
+    t = pickle.loads(data)
+    assert t.reveal() == s.reveal() and t.view(HUNT) == s.view(HUNT)

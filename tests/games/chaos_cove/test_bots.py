@@ -12,8 +12,10 @@ from seaboard.games.chaos_cove import GAME
 from seaboard.games.chaos_cove.state import CoveState
 
 
-def play_game(players: int, seed: int, heuristic: bool, check_every: int = 0) -> CoveState:
-    config = GAME.make_config(players)
+def play_game(
+    players: int, seed: int, heuristic: bool, check_every: int = 0, **options: object
+) -> CoveState:
+    config = GAME.make_config(players, **options)
     s = GAME.new_state(config, seed)
     agents = [
         GAME.heuristic(p, config, {}) if heuristic else RandomAgent("random", p)
@@ -61,3 +63,8 @@ def test_heuristic_scores() -> None:
     assert not s.lost
     assert max(s.result().scores) > 10
     assert 0.0 <= GAME.evaluate(s, 0) <= 1.0
+
+
+def test_first_game_ends_after_three_rounds_with_heuristic_players() -> None:
+    s = play_game(3, 2, heuristic=True, check_every=7, first_game=True)
+    assert s.is_over and not s.lost and s.round == 2 and s.rounds == 3

@@ -15,7 +15,7 @@ from .helpers import at_launch, legal, licenses, new, play, set_hand
 def test_five_players_setup_charters_in_the_supply_not_in_hands() -> None:
     s = new(5, dock="tug,artisan,houseboat")
     assert s.crates == 125 and len(s.row) == 5
-    assert s.dock_piles == [8, 8, 8, 0]  # eight of each selected Dock card
+    assert s.dock_piles == [8, 8, 8, 0, 0, 0]  # eight of each selected Dock card
     assert s.deck.count(B_CHARTER) == 12
     assert all(p.hand[B_CHARTER] == 0 for p in s.players)
     names = {LIC_NAMES[li] for li in s.lic_deck + s.row}

@@ -25,11 +25,11 @@ def docked(dock: str, players: int = 3):
 
 def test_dock_piles_two_per_player_and_at_most_two_kinds() -> None:
     s = new(3, dock="tug,artisan")
-    assert s.dock_piles == [6, 6, 0, 0]
+    assert s.dock_piles == [6, 6, 0, 0, 0, 0]
     with pytest.raises(ConfigError, match="dock"):
         GAME.make_config(players=3, dock="tug,artisan,houseboat")
     with pytest.raises(ConfigError, match="dock"):
-        GAME.make_config(players=3, dock="tug,salty")
+        GAME.make_config(players=3, dock="tug,whale")
 
 
 # -- Tug Boat -------------------------------------------------------------------------------
@@ -156,3 +156,54 @@ def test_first_mate_illegal_without_a_boat_captained_this_round() -> None:
     with pytest.raises(IllegalAction, match="First Mate"):
         play(s, "firstmate 0 tuna")
     assert s.reveal() == before
+
+
+# -- Salty Captain and Inuit Fisherman (house proposals, fleet.md §10) ------------------------
+def test_pacific_oyster_with_salty_captain_two_crates_highest_capacity() -> None:
+    """AB Pacific Oyster NOTE: 'If a Pacific Oyster boat is used with a Salty Captain, only
+    two Crates are caught per turn. The highest available capacity is used. The effects
+    are NOT cumulative.'"""
+    s = new(3, dock="salty,tug", standard="oyster,cod,tuna,lobster,shrimp")
+    for q in range(3):
+        set_hand(s, q)
+    pl = s.players[0]
+    pl.lic = licenses(oyster=2)
+    add_boat(s, 0, "oyster")
+    add_boat(s, 0, "cod")
+    set_hand(s, 0, tuna=2)
+    at_launch(s)
+    play(s, "done")  # no Tug Boat
+    assert s.phase == HIRE and "salty oyster" in legal(s)
+    play(s, "salty oyster", "pay tuna", "confirm")
+    assert pl.bcapt[0] == -4 and pl.hired == 1
+    assert s.capacity(0, 0) == 8  # two Oyster licenses: 8 beats the Salty Captain's 6
+    pl.lic = licenses(oyster=1)
+    assert s.capacity(0, 0) == 6
+    pl.bcrates[0] = 0
+    s._fishing_start()
+    play(s, "done")  # keep both crates on the boat
+    assert pl.bcrates[0] == 2  # two crates, not four
+
+
+def test_salty_captain_is_not_free_with_char_and_uses_a_hire() -> None:
+    s = new(3, dock="salty,tug", standard="char,cod,tuna,lobster,shrimp")
+    for q in range(3):
+        set_hand(s, q)
+    pl = s.players[0]
+    pl.lic = licenses(char=1)
+    add_boat(s, 0, "cod")
+    set_hand(s, 0, tuna=1)
+    at_launch(s)
+    play(s, "done", "salty cod")
+    assert s.phase == PAY and s.pay_due == 3
+    play(s, "pay tuna", "confirm")
+    assert s.capacity(0, 0) == 6 and pl.hired == 1
+
+
+def test_inuit_fisherman_five_dollars_own_captain_holds_two() -> None:
+    s = docked("inuit,tug")
+    set_hand(s, 0, tuna=2)
+    at_launch(s)
+    play(s, "buy inuit", "pay tuna", "pay tuna", "confirm")
+    pl = s.players[0]
+    assert pl.bcapt == [-2] and s.capacity(0, 0) == 2 and pl.bcrates == [1]
