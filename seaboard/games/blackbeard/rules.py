@@ -745,13 +745,6 @@ def begin_encounter(s: BBState, x: int, ev: list[Event]) -> None:
         start_battle(s, ev)
 
 
-def involved(s: BBState, b: Battle) -> list[int]:
-    out = list(b.sloops)
-    if b.stage == ARREST_H and s.hpos[BRAND] == b.space:
-        out.append(BRAND)
-    return out
-
-
 def can_maynard(s: BBState, b: Battle) -> bool:
     return (
         s.assets[A_MAYNARD]

@@ -212,6 +212,10 @@ class FleetState(State):
     salvaged: int = -1  # Draw: -1 not asked, 0 drew normally, 1 took the top discard
     events: list[Event] = field(default_factory=list)
     drew: list[tuple[int, list[int]]] = field(default_factory=list)  # this action's draws
+    revealed: list[int] = field(default_factory=list)  # cards turned face up this action
+    stamp: int = 0  # actions applied; the legal-action cache is valid for one stamp
+    lcache: tuple[Action, ...] | None = None
+    lstamp: int = -1
 
     # ------------------------------------------------------------------ contract
     @property
@@ -277,6 +281,7 @@ class FleetState(State):
             self.salvaged,
             [],
             [],
+            self.revealed[:],
         )
 
     def view(self, player: int | None) -> dict[str, Any]:
@@ -556,6 +561,18 @@ class FleetState(State):
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
+        out = self._legal()
+        self.lcache = tuple(out)
+        self.lstamp = self.stamp
+        return out
+
+    def is_legal(self, action: Action) -> bool:
+        """The list built for this very position, if any, answers (apply after choosing)."""
+        if self.lstamp == self.stamp and self.lcache is not None:
+            return action in self.lcache
+        return action in self._legal()
+
+    def _legal(self) -> list[Action]:
         ph = self.phase
         q = self.cur
         if ph == PAY:
@@ -573,6 +590,8 @@ class FleetState(State):
                 out.append(A_HOUSEBOAT)
             if pl.crew_crates:
                 out.append(A_CREW_CRATE)
+            if pl.tugc:  # AB Tug Boat: its cards may be picked up at any time
+                out.extend(A_TUG[b] for b in self._tugs_with_cards(q))
             return out
         if ph == BID:
             cap = self.bid_cap(q)
@@ -614,6 +633,8 @@ class FleetState(State):
                 out.extend(A_HIRE[SUPPLY][b] for b in boats)
             out.extend(self._firstmate_options(q))
             out.extend(A_SALTY[b] for b in self._salty_boats(q))
+            if pl.tugc:
+                out.extend(A_TUG[b] for b in self._tugs_with_cards(q))
             out.append(A_DONE)
             return out
         if ph == SALVAGE:
@@ -870,7 +891,11 @@ class FleetState(State):
 
     # ------------------------------------------------------------------ transitions
     def _apply(self, action: Action) -> list[Event]:
+        self.stamp += 1
+        self.lcache = None
         self.events = []
+        if self.revealed:
+            self.revealed = []
         self.drew = []
         self._step(action)
         if self.drew:
@@ -898,6 +923,13 @@ class FleetState(State):
         q = self.cur
         ph = self.phase
         pl = self.players[q]
+        if k == "tug":  # AB Tug Boat: its cards to the hand, the Tug Boat leaves the game
+            self._pick_up_tug(q, action.args[0])
+            if ph == LAUNCH:
+                self._launch_continue(q)
+            elif ph == HIRE:
+                self._hire_continue(q)
+            return
         if ph == PAY:
             if k == "pay":
                 t = BOAT_INDEX[action.args[0]]
@@ -938,11 +970,6 @@ class FleetState(State):
                     self._hire_continue(q)
                 else:
                     self._launch_continue(q)
-            return
-        if k == "tug":  # AB Tug Boat: its cards to the hand, the Tug Boat leaves the game
-            self._pick_up_tug(q, action.args[0])
-            if ph == LAUNCH:
-                self._launch_continue(q)
             return
         if ph == OPEN:
             if k == "pass":  # declines: out of the auction for the whole phase (§5.1 b)
@@ -1018,6 +1045,7 @@ class FleetState(State):
                 got = self._draw_unseen(1)
                 t = got[0]
                 self._to_discard(t)
+                self.revealed.append(t)
                 cash = BOAT_CASH[t]
                 if cash >= EFFECTS.casino_win_cash:
                     pl.processed += 1 + EFFECTS.casino_win_crates
@@ -1207,6 +1235,7 @@ class FleetState(State):
             if got:
                 t = got[0]
                 self._to_discard(t)
+                self.revealed.append(t)
                 self.events.append(Event("captain-reveal", {"captain": x, "card": BOAT_NAMES[t]}))
                 if BOAT_CASH[t] == 2:
                     self.high += 1
@@ -1373,6 +1402,7 @@ class FleetState(State):
             if not got:
                 continue
             t = got[0]
+            self.revealed.append(t)
             ok = BOAT_CASH[t] == 2 if kind == 1 else BOAT_CASH[t] in (1, 3)
             if ok:
                 self.capt_boats[i].append(t)
@@ -1629,7 +1659,12 @@ class FleetState(State):
             self._hire_step_end(q)
 
     def _hire_options(self, q: int) -> bool:
-        return bool(self._hireable_boats(q) or self._firstmate_options(q) or self._salty_boats(q))
+        return bool(
+            self._hireable_boats(q)
+            or self._firstmate_options(q)
+            or self._salty_boats(q)
+            or self.players[q].tugc
+        )
 
     def _hire_step_end(self, q: int) -> None:
         pl = self.players[q]

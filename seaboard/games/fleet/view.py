@@ -102,6 +102,8 @@ def _public(s: FleetState) -> dict[str, Any]:
         "discard": _counts(s.discard),
         "players": players,
         "end_reason": s.end_reason,
+        # boat cards turned face up by the last action, in order (Captains, Casino)
+        "revealed": [BOAT_NAMES[t] for t in s.revealed],
     }
     cfg = s.config
     if cfg.crewman:  # type: ignore[attr-defined]

@@ -63,6 +63,7 @@ def add_boat(s: FleetState, q: int, boat: str, captain: str | None = None, crate
 
 def play(s: FleetState, *texts: str) -> None:
     for t in texts:
+        s.lcache = None  # positions built by hand: never trust a list from before an edit
         s.apply(Action.parse(t))
 
 

@@ -402,3 +402,39 @@ def test_tie_break_most_boats_then_most_crates_then_shared() -> None:
         add_boat(t, q, "kingcrab", crates=3)
     r = t.result()
     assert r.outcomes == (Outcome.LOSS, Outcome.DRAW, Outcome.DRAW)  # shared (house, G9)
+
+
+# -- every bonus level (§6.1, §6.2, §6.5) ---------------------------------------------------
+@pytest.mark.parametrize(("shrimps", "due"), [(0, 3), (1, 2), (2, 1), (3, 0), (4, 0)])
+def test_shrimp_every_level_on_a_king_crab_launch(shrimps: int, due: int) -> None:
+    s = new(3)
+    s.players[0].lic = licenses(shrimp=shrimps, kccaptains=1)
+    assert s.launch_due(0, BOAT_INDEX["kingcrab"]) == due  # cost 3, never below $0
+
+
+@pytest.mark.parametrize("cods", [1, 2, 3, 4])
+def test_cod_every_level_two_launches_and_draws(cods: int) -> None:
+    s = new(3)
+    for q in (1, 2):
+        set_hand(s, q)
+    pl = s.players[0]
+    pl.lic = licenses(cod=cods)
+    assert s.launches_allowed(0) == 2
+    set_hand(s, 0, cod=1, tuna=1)
+    at_launch(s)
+    play(s, "launch cod", "pay tuna", "confirm")
+    assert sum(pl.hand) == cods  # the Cod draw after the launch step
+
+
+@pytest.mark.parametrize("procs", [1, 2, 3, 4])
+def test_processing_every_level_trade_draws(procs: int) -> None:
+    s = new(3)
+    for q in range(3):
+        set_hand(s, q)
+    pl = s.players[0]
+    pl.lic = licenses(processing=procs)
+    pl.processed = 1
+    s.start = 0
+    s._process_start()
+    play(s, "trade")
+    assert sum(pl.hand) == procs  # (the Draw phase cards wait apart, in s.drawn)

@@ -207,3 +207,21 @@ def test_inuit_fisherman_five_dollars_own_captain_holds_two() -> None:
     play(s, "buy inuit", "pay tuna", "pay tuna", "confirm")
     pl = s.players[0]
     assert pl.bcapt == [-2] and s.capacity(0, 0) == 2 and pl.bcrates == [1]
+
+
+def test_tug_boat_cards_picked_up_in_the_middle_of_a_payment() -> None:
+    s = docked("tug,artisan")
+    pl = s.players[0]
+    add_boat(s, 0, "shrimp")
+    pl.btype[0] = K_TUG
+    pl.bcapt[0] = -3
+    pl.tugc = [0 * 32 + 4, 0 * 32 + 4]  # two Tuna cards, face down
+    pl.lic = licenses(cod=1)
+    set_hand(s, 0, cod=1, kingcrab=2)
+    at_launch(s)
+    play(s, "launch cod", "pay kingcrab")  # $1 of $2
+    assert s.phase == PAY and "tug 0" in legal(s)
+    play(s, "tug 0")
+    assert s.phase == PAY and pl.hand[4] == 2 and pl.btype == [3]
+    play(s, "pay tuna", "confirm")
+    assert pl.btype == [3] and pl.launched == 1

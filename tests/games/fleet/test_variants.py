@@ -122,6 +122,7 @@ def test_solo_tc_bids_before_kirkman() -> None:
     play(s, "open 0", "bid 4")
     assert s.high_bidder == 1 and s.high == 5  # T.C. is seat 1, Kirkman seat 2
     assert s.out[2]  # ...the bid ($5) is not below the Round Max ($5): Kirkman passes
+    assert s.view(0)["revealed"] == ["lobster"]  # what the last action turned face up
     assert legal(s)[0] == "bid 6"
 
 
