@@ -1,0 +1,356 @@
+"""Information-set Monte Carlo tree search from a single observer (SO-ISMCTS).
+
+Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG
+4(2), 2012. One tree for the whole search, keyed by actions as the searching seat sees
+them (opponents' moves included). Each iteration:
+
+1. samples a fresh determinization of the state the agent received (itself already a
+   determinization made by the runner: the agent never sees the true state);
+2. descends the tree with UCT, restricted to the actions legal in this sample, counting
+   each child's *availability* (how often it was legal when its parent was visited) in
+   place of the parent's visit count, since legal sets vary across samples;
+3. expands one untried action, then rolls out by random or heuristic play up to a depth
+   cap, where `Game.evaluate(state, seat)` estimates the value;
+4. backs up each seat's own reward (win 1, draw 0.5, loss 0; a shared loss is 0 for
+   everyone) into the nodes that seat chose.
+
+The move played is the most visited legal action at the root.
+
+Pending decisions that can be taken back (`buy` then `cancel`) make circles: an action
+after which the same player is to move again with a view they already decided at, in
+the same run of their decisions, is marked as a cycle and left out of selection and of
+the final choice while another action is open. Without this an indifferent search
+prefers the branch with the most options (the detour) and plays `buy`, `cancel`, `buy`...
+
+Spec options (`mcts:time=1`, `mcts:iterations=400,rollout=heuristic`):
+    iterations=N   stop after N iterations (default 1000 when no `time` is given)
+    time=S         stop after S seconds (checked every iteration and every 32 rollout steps)
+    c=X            UCT exploration constant (default 0.7; rewards are in [0, 1])
+    rollout=P      random (default) or heuristic (the title's heuristic bot plays on)
+    depth=N        rollout depth cap in actions (default: none, play to the end)
+    reward=R       outcome (default) or score: the mean of the outcome value and the
+                   seat's score normalised between the lowest and highest score, which
+                   lets a search tell apart losses (a shared loss in Chaos Cove)
+When both `iterations` and `time` are given, whichever comes first stops the search; a
+clock with a budget passed to `act` also stops it. A title may set defaults for these
+options in a class attribute `mcts_options` of its Game (see `from_options`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import TYPE_CHECKING
+
+from seaboard.agents.base import Agent, AgentSpecError, Clock
+from seaboard.engine.game import ConfigError, Outcome, Result
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from seaboard.engine.game import Action, Game, GameConfig, State
+
+OUTCOME_VALUE = {Outcome.WIN: 1.0, Outcome.DRAW: 0.5, Outcome.LOSS: 0.0}
+DEFAULT_ITERATIONS = 1000
+DEFAULT_C = 0.7
+ROLLOUTS = ("random", "heuristic")
+REWARDS = ("outcome", "score")
+OPTIONS = ("iterations", "time", "c", "rollout", "depth", "reward")
+_CLOCK_EVERY = 32  # rollout steps between clock checks
+
+
+class _Node:
+    """Statistics of one action in the tree, from the view of the seat that chose it."""
+
+    __slots__ = ("children", "visits", "total", "avail", "cycle")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.cycle = False  # the action brings its player back to a view they decided at
+
+
+def _number(spec: str, key: str, value: str, kind: type, low: float, strict: bool) -> float:
+    try:
+        x = kind(value)
+    except ValueError:
+        raise AgentSpecError(
+            f"agent spec {spec!r}: option {key}={value!r} must be a {kind.__name__}"
+        ) from None
+    if not math.isfinite(x) or x < low or (strict and x == low):
+        bound = f"> {low}" if strict else f">= {low}"
+        raise AgentSpecError(f"agent spec {spec!r}: option {key}={value!r} must be {bound}")
+    return x
+
+
+def _some_config(game: Game) -> GameConfig:
+    """A valid config of the title (two players where allowed), to check options early."""
+    info = game.info
+    error: ConfigError | None = None
+    for n in sorted(range(info.min_players, info.max_players + 1), key=lambda n: (n != 2, n)):
+        try:
+            return game.make_config(n)
+        except ConfigError as exc:
+            error = error or exc
+    assert error is not None
+    raise error
+
+
+class MCTSAgent(Agent):
+    """SO-ISMCTS with UCT, availability counts and random or heuristic rollouts."""
+
+    needs_state = True
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int = 0,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        c: float = DEFAULT_C,
+        rollout: str = "random",
+        depth: int | None = None,
+        reward: str = "outcome",
+        spec: str = "",
+    ) -> None:
+        super().__init__(spec or "mcts", seat)
+        if iterations is None and seconds is None:
+            iterations = DEFAULT_ITERATIONS
+        if rollout not in ROLLOUTS:
+            raise AgentSpecError(f"mcts: rollout must be one of {', '.join(ROLLOUTS)}")
+        if reward not in REWARDS:
+            raise AgentSpecError(f"mcts: reward must be one of {', '.join(REWARDS)}")
+        self.game = game
+        self.iterations = iterations
+        self.seconds = seconds
+        self.c = c
+        self.rollout = rollout
+        self.depth = depth
+        self.reward = reward
+        self._heuristics: dict[GameConfig, list[Agent]] = {}
+        # what the last search did, for benchmarks and debugging
+        self.last_iterations = 0
+        self.last_elapsed = 0.0
+        self.last_visits: dict[Action, int] = {}
+        self.last_tree: _Node | None = None
+
+    @classmethod
+    def from_options(cls, spec: str, seat: int, game: Game, options: dict[str, str]) -> MCTSAgent:
+        """Build from `mcts:KEY=VALUE,...`; an unknown or bad option names itself.
+
+        A title may tune its search by a class attribute `mcts_options` (spec options as
+        strings, e.g. `{"depth": "40", "rollout": "heuristic"}`); the spec's own options
+        override them, so `mcts:time=1` plays with the title's tuned rollouts.
+        """
+        options = {**getattr(game, "mcts_options", {}), **options}
+        unknown = sorted(set(options) - set(OPTIONS))
+        if unknown:
+            raise AgentSpecError(
+                f"agent spec {spec!r}: unknown mcts option {', '.join(unknown)}; "
+                f"known: {', '.join(OPTIONS)}"
+            )
+        kw: dict = {}
+        if "iterations" in options:
+            kw["iterations"] = int(_number(spec, "iterations", options["iterations"], int, 0, True))
+        if "time" in options:
+            kw["seconds"] = _number(spec, "time", options["time"], float, 0.0, True)
+        if "c" in options:
+            kw["c"] = _number(spec, "c", options["c"], float, 0.0, False)
+        if "depth" in options:
+            kw["depth"] = int(_number(spec, "depth", options["depth"], int, 0, True))
+        for key, allowed in (("rollout", ROLLOUTS), ("reward", REWARDS)):
+            if key in options:
+                if options[key] not in allowed:
+                    raise AgentSpecError(
+                        f"agent spec {spec!r}: option {key}={options[key]!r} must be one of "
+                        f"{', '.join(allowed)}"
+                    )
+                kw[key] = options[key]
+        if kw.get("rollout") == "heuristic":
+            try:  # fail now, not in the middle of a game
+                game.heuristic(seat, _some_config(game), {})
+            except ConfigError as exc:
+                raise AgentSpecError(
+                    f"agent spec {spec!r}: option rollout=heuristic: {exc}"
+                ) from None
+        return cls(game, seat, spec=spec, **kw)
+
+    # -- search ----------------------------------------------------------------
+    def _rollout_agents(self, config: GameConfig) -> list[Agent]:
+        agents = self._heuristics.get(config)
+        if agents is None:
+            agents = [self.game.heuristic(q, config, {}) for q in range(config.players)]
+            self._heuristics[config] = agents
+        for a in agents:
+            a.rng = self.rng  # the heuristic plays from the search's own stream
+        return agents
+
+    def _rewards(self, s: State, n: int) -> list[float]:
+        if not s.is_over:
+            evaluate = self.game.evaluate
+            return [evaluate(s, q) for q in range(n)]
+        result: Result = s.result()
+        values = [OUTCOME_VALUE[o] for o in result.outcomes]
+        if self.reward == "score":
+            lo, hi = min(result.scores), max(result.scores)
+            span = hi - lo
+            for q, sc in enumerate(result.scores):
+                values[q] = 0.5 * values[q] + 0.5 * ((sc - lo) / span if span else 0.5)
+        return values
+
+    def act(self, state: State | None, legal: list[Action], clock: Clock) -> Action:
+        if state is None:
+            raise ValueError("mcts needs the (determinized) state")
+        self.last_visits = {}
+        self.last_iterations = 0
+        self.last_elapsed = 0.0
+        self.last_tree = None
+        if len(legal) == 1:
+            return legal[0]
+        start = time.perf_counter()
+        deadline = math.inf
+        if self.seconds is not None:
+            deadline = start + self.seconds
+        remaining = clock.remaining()
+        if remaining is not None:
+            deadline = min(deadline, start + remaining)
+        limit = self.iterations if self.iterations is not None else math.inf
+        root = _Node()
+        n_players = state.num_players
+        heuristics = self._rollout_agents(state.config) if self.rollout == "heuristic" else None
+        # tree and rollout choices draw from a fast C generator seeded from the agent's own
+        # stream; determinizations draw from the stream itself
+        choose = random.Random(self.rng.next64()).random
+        done = 0
+        while done < limit:
+            self._iterate(state, root, n_players, heuristics, deadline, choose)
+            done += 1
+            if time.perf_counter() >= deadline:
+                break
+        self.last_iterations = done
+        self.last_tree = root
+        self.last_elapsed = time.perf_counter() - start
+        children = root.children
+        self.last_visits = {a: children[a].visits for a in legal if a in children}
+        best: Action | None = None
+        best_key = (-1, -1.0)
+        for a in legal:  # ties: the better mean, then the first in the legal order
+            node = children.get(a)
+            if node is None or node.cycle:
+                continue
+            key = (node.visits, node.total / node.visits if node.visits else 0.0)
+            if key > best_key:
+                best, best_key = a, key
+        return best if best is not None else legal[self.rng.below(len(legal))]
+
+    def _iterate(
+        self,
+        state: State,
+        root: _Node,
+        n_players: int,
+        heuristics: list[Agent] | None,
+        deadline: float,
+        choose: Callable[[], float],
+    ) -> None:
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        s = state.determinize(self.seat, self.rng)  # a fresh sample of all the seat cannot see
+        node = root
+        path: list[tuple[_Node, int]] = []
+        # selection and expansion. A player's run of decisions (a pending payment) must
+        # not go round in a circle: an action that brings them back to a view they already
+        # decided at in this run (`buy` then `cancel`) is marked and never chosen again
+        # while another action is open, else indifferent searches loop forever.
+        run_player = -1
+        run_views: list = []
+        while not s.is_over:
+            legal = s.legal_actions()
+            p = s.to_move
+            children = node.children
+            if p != run_player:
+                run_player = p
+                run_views = []
+            run_views.append(s.view(p))
+            if len(legal) > 1 and children:
+                open_ = [a for a in legal if not (a in children and children[a].cycle)]
+                if open_:
+                    legal = open_
+            untried = [a for a in legal if a not in children]
+            if untried:
+                a = untried[int(choose() * len(untried))] if len(untried) > 1 else untried[0]
+                child = children[a] = _Node()
+                for b in legal:
+                    if b is not a and b in children:
+                        children[b].avail += 1
+                s._apply(a)
+                path.append((child, p))
+                if s.to_move == p and not s.is_over and s.view(p) in run_views:
+                    child.cycle = True  # this iteration still rolls out and counts
+                break
+            best_child = None
+            best_action = None
+            best_value = -math.inf
+            for a in legal:
+                ch = children[a]
+                ch.avail += 1
+                value = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                if value > best_value:
+                    best_value, best_child, best_action = value, ch, a
+            s._apply(best_action)
+            node = best_child
+            path.append((node, p))
+        # rollout
+        cap = self.depth if self.depth is not None else self.game.info.max_actions
+        steps = 0
+        if heuristics is None:
+            while steps < cap and not s.is_over:
+                legal = s.legal_actions()
+                s._apply(legal[int(choose() * len(legal))] if len(legal) > 1 else legal[0])
+                steps += 1
+                if steps % _CLOCK_EVERY == 0 and time.perf_counter() >= deadline:
+                    break
+        else:
+            clock = Clock()
+            while steps < cap and not s.is_over:
+                legal = s.legal_actions()
+                a = heuristics[s.to_move].act(s, legal, clock) if len(legal) > 1 else legal[0]
+                s._apply(a)
+                steps += 1
+                if steps % _CLOCK_EVERY == 0 and time.perf_counter() >= deadline:
+                    break
+        self._backup(root, path, self._rewards(s, n_players))
+
+    @staticmethod
+    def _backup(root: _Node, path: list[tuple[_Node, int]], rewards: list[float]) -> None:
+        """Each node on the path gets the reward of the seat that chose it."""
+        root.visits += 1
+        for nd, p in path:
+            nd.visits += 1
+            nd.total += rewards[p]
+
+
+def mcts_iterations_per_second(
+    game: Game, config: GameConfig, seconds: float = 1.0, seed: int = 0, spec: str = ""
+) -> float:
+    """MCTS iterations per second on the opening position (for `seaboard bench`)."""
+    from seaboard.agents.base import make_agent
+    from seaboard.engine.match import agent_seed
+
+    state = game.new_state(config, seed)
+    seat = state.to_move
+    assert seat is not None
+    agent = make_agent(spec or f"mcts:time={seconds}", game, seat, config)
+    if not isinstance(agent, MCTSAgent):
+        raise AgentSpecError(f"{spec!r} is not an mcts agent")
+    agent.reseed(agent_seed(seed, seat, 0))
+    seen = state.determinize(seat, agent.rng.split())
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        raise ValueError(f"{game.info.name}: the opening has a single legal action")
+    agent.act(seen, legal, Clock())
+    return agent.last_iterations / agent.last_elapsed if agent.last_elapsed else 0.0

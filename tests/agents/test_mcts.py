@@ -1,0 +1,274 @@
+"""The MCTS agent (SO-ISMCTS): spec strings, reproducibility, budgets, strength, no cheating."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from seaboard.agents.base import AgentSpecError, Clock, RandomAgent, make_agent
+from seaboard.agents.mcts import MCTSAgent, mcts_iterations_per_second
+from seaboard.engine.game import Action, Outcome
+from seaboard.engine.match import agent_seed, play
+from seaboard.engine.rng import Rng
+from tests.agents.dice_bots import GAME, CanonicalDiceState, DiceHeuristic
+from tests.engine.dicegame import GAME as PLAIN_GAME
+from tests.engine.dicegame import TARGET, Payment
+
+CFG = GAME.make_config()
+
+
+def position(seed: int, plies: int) -> CanonicalDiceState:
+    """A state `plies` random actions into a game."""
+    state = GAME.new_state(CFG, seed)
+    rng = Rng(seed + 1000)
+    for _ in range(plies):
+        legal = state.legal_actions()
+        state.apply(rng.choice(legal))
+    assert not state.is_over
+    return state
+
+
+def choose(spec: str, state, seed: int = 5) -> tuple[Action, MCTSAgent]:
+    """What the agent plays at `state`, reached the way the runner reaches it."""
+    seat = state.to_move
+    agent = make_agent(spec, GAME, seat, CFG)
+    assert isinstance(agent, MCTSAgent)
+    agent.reseed(agent_seed(seed, seat, 0))
+    seen = state.determinize(seat, agent.rng.split())
+    return agent.act(seen, state.legal_actions(), Clock()), agent
+
+
+# -- spec strings ------------------------------------------------------------------------
+def test_spec_time_budget() -> None:
+    agent = make_agent("mcts:time=1", GAME, 1, CFG)
+    assert isinstance(agent, MCTSAgent)
+    assert (agent.seconds, agent.iterations, agent.seat) == (1.0, None, 1)
+    assert agent.spec == "mcts:time=1"
+
+
+def test_spec_iterations_and_heuristic_rollout() -> None:
+    agent = make_agent("mcts:iterations=400,rollout=heuristic", GAME, 0, CFG)
+    assert isinstance(agent, MCTSAgent)
+    assert (agent.iterations, agent.seconds, agent.rollout) == (400, None, "heuristic")
+
+
+def test_spec_all_options_and_defaults() -> None:
+    agent = make_agent("mcts:c=1.4,depth=12,reward=score,time=0.5,iterations=9", GAME, 0, CFG)
+    assert isinstance(agent, MCTSAgent)
+    assert (agent.c, agent.depth, agent.reward, agent.seconds, agent.iterations) == (
+        1.4,
+        12,
+        "score",
+        0.5,
+        9,
+    )
+    plain = make_agent("mcts", GAME, 0, CFG)
+    assert isinstance(plain, MCTSAgent)
+    assert (plain.iterations, plain.seconds, plain.rollout, plain.depth) == (
+        1000,
+        None,
+        "random",
+        None,
+    )
+
+
+class TunedGame(type(GAME)):
+    mcts_options = {"depth": "10", "rollout": "heuristic", "c": "1.1"}
+
+
+def test_a_title_tunes_its_search_and_the_spec_overrides_it() -> None:
+    tuned = TunedGame()
+    agent = make_agent("mcts:time=1", tuned, 0, CFG)
+    assert (agent.depth, agent.rollout, agent.c, agent.seconds) == (10, "heuristic", 1.1, 1.0)
+    agent = make_agent("mcts:time=1,rollout=random,depth=3", tuned, 0, CFG)
+    assert (agent.depth, agent.rollout, agent.c) == (3, "random", 1.1)
+
+
+@pytest.mark.parametrize(
+    ("spec", "named"),
+    [
+        ("mcts:iterations=abc", "iterations='abc'"),
+        ("mcts:iterations=0", "iterations='0'"),
+        ("mcts:iterations=2.5", "iterations='2.5'"),
+        ("mcts:time=-1", "time='-1'"),
+        ("mcts:time=0", "time='0'"),
+        ("mcts:time=soon", "time='soon'"),
+        ("mcts:time=inf", "time='inf'"),
+        ("mcts:c=-0.1", "c='-0.1'"),
+        ("mcts:depth=0", "depth='0'"),
+        ("mcts:rollout=smart", "rollout='smart'"),
+        ("mcts:reward=glory", "reward='glory'"),
+        ("mcts:iteration=5", "iteration"),
+        ("mcts:iterations", "'iterations' must be KEY=VALUE"),
+    ],
+)
+def test_bad_options_are_refused_naming_the_option(spec: str, named: str) -> None:
+    with pytest.raises(AgentSpecError) as err:
+        make_agent(spec, GAME, 0, CFG)
+    assert named in str(err.value)
+
+
+def test_heuristic_rollout_needs_a_heuristic() -> None:
+    with pytest.raises(AgentSpecError, match="rollout=heuristic: dicegame has no heuristic"):
+        make_agent("mcts:rollout=heuristic", PLAIN_GAME, 0, PLAIN_GAME.make_config())
+
+
+# -- the search --------------------------------------------------------------------------
+def test_same_seed_same_search() -> None:
+    state = position(3, 6)
+    a1, ag1 = choose("mcts:iterations=300", state, seed=11)
+    a2, ag2 = choose("mcts:iterations=300", state, seed=11)
+    assert a1 == a2
+    assert ag1.last_visits == ag2.last_visits
+    assert ag1.last_iterations == 300
+    _, ag3 = choose("mcts:iterations=300", state, seed=12)
+    assert ag3.last_visits != ag1.last_visits  # the seed does matter
+
+
+def test_final_choice_is_the_most_visited_legal_action() -> None:
+    state = position(4, 3)
+    action, agent = choose("mcts:iterations=200", state)
+    assert set(agent.last_visits) <= set(state.legal_actions())
+    assert sum(agent.last_visits.values()) == 200
+    assert agent.last_visits[action] == max(agent.last_visits.values())
+
+
+def test_takes_the_winning_confirm() -> None:
+    """Seat 0 is one point short of the target with a payment on the table that covers a
+    contract: `confirm` wins on the spot; cancelling or paying more does not."""
+    state = GAME.new_state(CFG, 2)
+    state.points = [TARGET - 1, TARGET - 1]
+    slot = 0
+    cost = state.market[slot][0]
+    state.coins = [cost, cost]
+    state.pending = Payment(slot, [], cost)
+    assert Action("confirm") in state.legal_actions()
+    action, agent = choose("mcts:iterations=150", state)
+    assert action == Action("confirm"), agent.last_visits
+
+
+def test_buys_the_winning_contract_before_the_opponent_does() -> None:
+    """Both seats are a contract short of the target and rich: buying wins (then paying
+    and confirming), rolling or drawing hands the win to seat 1."""
+    state = GAME.new_state(CFG, 8)
+    state.points = [TARGET - 1, TARGET - 1]
+    state.coins = [20, 20]
+    action, agent = choose("mcts:iterations=300", state)
+    assert action.kind == "buy", agent.last_visits
+
+
+def test_buy_then_cancel_is_a_circle_the_search_leaves_out() -> None:
+    """`buy` then `cancel` brings the buyer back to the view they decided at: the search
+    marks that branch and stops choosing it, so an indifferent search cannot loop."""
+    state = GAME.new_state(CFG, 8)
+    state.coins = [20, 20]
+    action, agent = choose("mcts:iterations=400", state)
+    tree = agent.last_tree
+    buys = [a for a in tree.children if a.kind == "buy"]
+    assert buys
+    for buy in buys:
+        cancel = tree.children[buy].children.get(Action("cancel"))
+        assert cancel is not None and cancel.cycle
+        assert cancel.visits <= 2  # chosen when discovered, then never again
+        paid = [n for a, n in tree.children[buy].children.items() if a.kind != "cancel"]
+        assert not any(n.cycle for n in paid)
+
+
+def test_single_legal_action_is_returned_at_once() -> None:
+    state = position(1, 0)
+    agent = make_agent("mcts:time=5", GAME, 0, CFG)
+    t0 = time.perf_counter()
+    assert agent.act(state, [Action("roll")], Clock()) == Action("roll")
+    assert time.perf_counter() - t0 < 0.05
+
+
+def test_time_budget_is_honoured_within_ten_percent() -> None:
+    state = position(6, 4)
+    agent = make_agent("mcts:time=0.3", GAME, state.to_move, CFG)
+    seen = state.determinize(state.to_move, Rng(1))
+    t0 = time.perf_counter()
+    agent.act(seen, state.legal_actions(), Clock())
+    elapsed = time.perf_counter() - t0
+    assert 0.27 <= elapsed <= 0.33, elapsed
+    assert agent.last_iterations > 10
+
+
+def test_the_clock_budget_also_stops_the_search() -> None:
+    state = position(6, 4)
+    agent = make_agent("mcts:iterations=100000000", GAME, state.to_move, CFG)
+    seen = state.determinize(state.to_move, Rng(1))
+    clock = Clock(0.2)
+    agent.act(seen, state.legal_actions(), clock)
+    assert 0.18 <= clock.elapsed() <= 0.22, clock.elapsed()
+
+
+class CountingGame(type(GAME)):
+    """The bots' Dice Market, counting calls to its heuristic and its evaluation."""
+
+    def __init__(self) -> None:
+        self.heuristic_calls = 0
+        self.evaluations = 0
+
+    def heuristic(self, seat, config, options):
+        game = self
+
+        class Counting(DiceHeuristic):
+            def act(self, state, legal, clock):
+                game.heuristic_calls += 1
+                return DiceHeuristic.act(self, state, legal, clock)
+
+        return Counting("heuristic", seat)
+
+    def evaluate(self, state, player):
+        self.evaluations += 1
+        return type(GAME).evaluate(self, state, player)
+
+
+def test_heuristic_rollouts_and_evaluation_at_the_depth_cap() -> None:
+    game = CountingGame()
+    state = game.new_state(CFG, 9)
+    agent = MCTSAgent.from_options(
+        "mcts", 0, game, {"iterations": "50", "rollout": "heuristic", "depth": "3"}
+    )
+    agent.act(state.determinize(0, Rng(2)), state.legal_actions(), Clock())
+    assert game.heuristic_calls > 50  # up to 3 heuristic moves per iteration (one legal: none)
+    assert game.evaluations == 50 * 2  # every rollout stopped at the cap: one value per seat
+    game.heuristic_calls = game.evaluations = 0
+    agent = MCTSAgent.from_options("mcts", 0, game, {"iterations": "50"})
+    agent.act(state.determinize(0, Rng(2)), state.legal_actions(), Clock())
+    assert game.heuristic_calls == 0 and game.evaluations == 0  # random rollouts to the end
+
+
+def test_score_reward_separates_losses() -> None:
+    """reward=score: the mean of the outcome value and the normalised score."""
+    cfg3 = GAME.make_config(3)
+    state = GAME.new_state(cfg3, 1)
+    state.points = [1, 6, 3]
+    state.winner = 1
+    assert MCTSAgent(GAME, 0, reward="score")._rewards(state, 3) == [0.0, 1.0, 0.2]
+    assert MCTSAgent(GAME, 0)._rewards(state, 3) == [0.0, 1.0, 0.0]
+    state.points = [6, 6, 6]  # a three-way draw: equal scores are worth half
+    assert MCTSAgent(GAME, 0, reward="score")._rewards(state, 3) == [0.5, 0.5, 0.5]
+
+
+def test_mcts_beats_random() -> None:
+    """Seats rotated over 15 deals: a small search wins a clear majority."""
+    wins = 0
+    games = 0
+    for seed in range(15):
+        for mcts_seat in (0, 1):
+            agents = [
+                make_agent("mcts:iterations=60,depth=10", GAME, s, CFG)
+                if s == mcts_seat
+                else RandomAgent("random", s)
+                for s in range(2)
+            ]
+            record = play(GAME, CFG, agents, seed)
+            wins += record.result.outcomes[mcts_seat] == Outcome.WIN
+            games += 1
+    assert wins >= 0.8 * games, (wins, games)
+
+
+def test_iterations_per_second_on_the_opening() -> None:
+    assert mcts_iterations_per_second(GAME, CFG, 0.1) > 50
