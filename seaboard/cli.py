@@ -1,4 +1,4 @@
-"""The `seaboard` command: list, play, replay, simulate, bench, rules.
+"""The `seaboard` command: list, play, replay, simulate, tournament, bench, rules.
 
 Every refusal (unknown title, option or agent; a bad record; a bad content file) is one
 line on stderr and exit code 2. Ctrl-C during `play` saves a record and exits with 130.
@@ -517,6 +517,49 @@ def _split_agents(text: str) -> list[str]:
     return out
 
 
+# -- tournament ----------------------------------------------------------------------------
+
+
+@app.command()
+def tournament(
+    title: Annotated[str, typer.Argument(help="title to play")],
+    agents: Annotated[str, typer.Option("--agents", "-a", help="agent specs, comma-separated")],
+    games: Annotated[int, typer.Option("--games", "-n", help="games per table")] = 20,
+    players: Annotated[int | None, typer.Option("--players", "-p")] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="KEY=VALUE, repeatable")
+    ] = None,
+    seed: Annotated[int, typer.Option(help="the seed list shared by every table")] = 0,
+    workers: Annotated[
+        int | None, typer.Option("--workers", "-w", help="processes (default: all cores)")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,
+    plot: Annotated[Path | None, typer.Option("--plot", help="PNG of the ratings")] = None,
+    self_play: Annotated[
+        bool, typer.Option("--self-play", help="each agent in every seat (shared-loss titles)")
+    ] = False,
+) -> None:
+    """Round robin between agents: seats rotated, seeds shared across tables, openskill
+    ratings, and win rates by agent and by seat with 95% Wilson intervals."""
+    from seaboard.sim.tournament import tournament_command_main
+
+    with refusals():
+        if games < 1:
+            raise Refused("--games must be at least 1")
+        tournament_command_main(
+            title,
+            agents,
+            players,
+            games,
+            workers or os.cpu_count() or 1,
+            seed,
+            as_json,
+            str(plot) if plot else None,
+            mode="self-play" if self_play else "round-robin",
+            options=options_from_strings(option or []),
+        )
+
+
 # -- bench ---------------------------------------------------------------------------------
 
 
@@ -552,7 +595,16 @@ def bench_cmd(
     con = _console()
     ref = report["openspiel_backgammon_actions_per_s"]
     table = Table(title=f"random playouts, about {seconds:g} s per title")
-    for col in ("title", "players", "actions/s", "games/s", "clone\nµs", "determinize\nµs"):
+    cols = (
+        "title",
+        "players",
+        "actions/s",
+        "games/s",
+        "clone\nµs",
+        "determinize\nµs",
+        "MCTS\nit/s",
+    )
+    for col in cols:
         table.add_column(col, justify="left" if col == "title" else "right", overflow="fold")
     if ref:
         table.add_column("vs\nOpenSpiel", justify="right", overflow="fold")
@@ -564,6 +616,7 @@ def bench_cmd(
             f"{f['games_per_s']:,.1f}",
             "-" if f["clone_us"] is None else f"{f['clone_us']:.1f}",
             "-" if f["determinize_us"] is None else f"{f['determinize_us']:.1f}",
+            "-" if f["mcts_iterations_per_s"] is None else f"{f['mcts_iterations_per_s']:,.0f}",
         ]
         if ref:
             row.append(f"{f['ratio_to_openspiel']:.3f}x")

@@ -119,11 +119,22 @@ def bench_title(game: Game, seconds: float = 2.0, config: GameConfig | None = No
     )
     return {
         "players": config.players,
+        "mcts_iterations_per_s": _mcts_speed(game, config, seconds * 0.2),
         "actions_per_s": playouts["actions_per_s"],
         "games_per_s": playouts["games_per_s"],
         "clone_us": clone_us,
         "determinize_us": determinize_us,
     }
+
+
+def _mcts_speed(game: Game, config: GameConfig, seconds: float) -> float | None:
+    """MCTS iterations/s on the opening (issue 6); None when the opening has one action."""
+    from seaboard.agents.mcts import mcts_iterations_per_second
+
+    try:
+        return mcts_iterations_per_second(game, config, max(seconds, 0.2))
+    except ValueError:
+        return None
 
 
 def openspiel_backgammon(seconds: float = 2.0, seed: int = 0) -> float | None:
