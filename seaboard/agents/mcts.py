@@ -146,7 +146,7 @@ class MCTSAgent(Agent):
         strings, e.g. `{"depth": "40", "rollout": "heuristic"}`); the spec's own options
         override them, so `mcts:time=1` plays with the title's tuned rollouts.
         """
-        options = {**getattr(game, "mcts_options", {}), **options}
+        options = {**game.mcts_options, **options}
         unknown = sorted(set(options) - set(OPTIONS))
         if unknown:
             raise AgentSpecError(

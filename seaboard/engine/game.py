@@ -326,6 +326,8 @@ class Game(ABC):
 
     info: ClassVar[GameInfo]
     Config: ClassVar[type[GameConfig]] = GameConfig
+    # this title's defaults for `mcts:` specs (e.g. {"depth": "40"}); a spec overrides them
+    mcts_options: ClassVar[dict[str, str]] = {}
 
     @abstractmethod
     def new_state(self, config: GameConfig, seed: int) -> State: ...

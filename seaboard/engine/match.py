@@ -21,6 +21,10 @@ def agent_seed(seed: int, seat: int, ply: int) -> int:
     return derive_seed(seed, "agent", seat, ply)
 
 
+class StalledGame(RuntimeError):
+    """A game that went past its title's `max_actions`: a looping agent or a rules bug."""
+
+
 @dataclass(slots=True)
 class Step:
     player: int
@@ -51,6 +55,11 @@ def play(
     if state is None:
         state = game.new_state(config, seed)
     while not state.is_over:
+        if len(record.actions) >= game.info.max_actions:
+            raise StalledGame(
+                f"{game.info.name}: no end after {game.info.max_actions} actions "
+                f"(seed {seed}, agents {record.agents})"
+            )
         seat = state.to_move
         assert seat is not None
         legal = state.legal_actions()

@@ -10,6 +10,7 @@
   determinized state offers the same legal actions and is itself playable to the end;
 - no leaks through events: applying the same action with the same dice in a
   determinization that p cannot tell from the truth shows p the same events;
+- determinize is canonical: states p cannot tell apart give one sample per rng;
 - no cheating: `determinize(p)` reseeds the future (its rng differs), and, for every
   player, resamples hidden state at least once over the run;
 - replaying the record, with Python's global `random` reseeded, gives the same views
@@ -66,7 +67,9 @@ class _Checker:
         determinize_every: int,
         playable_every: int,
         clone_every: int,
+        canonical: bool,
     ) -> None:
+        self.canonical = canonical
         self.game = game
         self.config = config
         self.space = game.action_space(config)
@@ -209,6 +212,17 @@ class _Checker:
                     )
             if self.reveal(d1, where) != truth or self.reveal(d2, where) != truth:
                 self.report.resampled[p] += 1
+            if self.canonical:
+                # the truth and d1 look the same to p, so with one rng they must give one
+                # sample: otherwise a seeded bot's choice depends on what it cannot see
+                k = rng.next64()
+                a, b = state.determinize(p, Rng(k)), d1.determinize(p, Rng(k))
+                if self.reveal(a, here) != self.reveal(b, here) or a.rng != b.rng:
+                    raise ConformanceError(
+                        f"{here}: two states player {p} cannot tell apart determinize "
+                        "differently with the same rng: the sample depends on hidden "
+                        "order (sort what is unseen before shuffling it)"
+                    )
             if step % self.playable_every == 0:
                 try:
                     self.random_playout(d1, Rng(rng.next64()), here, self.game.info.max_actions)
@@ -358,11 +372,15 @@ def check_game(
     playable_every: int = 10,
     clone_every: int = 1,
     expect_resample: Iterable[int] | None = None,
+    canonical: bool = True,
 ) -> KitReport:
     """Run the kit. Raises ConformanceError on the first breach; returns what it checked.
 
     `expect_resample`: the seats that must see hidden state resampled at least once over
     the run (default: every seat when the title has hidden information).
+    `canonical`: check that determinize depends only on what the player can see (two
+    states the player cannot tell apart give the same sample for the same rng), which
+    is what makes a seeded bot's choice independent of hidden state.
     """
     config = config or game.make_config()
     checker = _Checker(
@@ -372,6 +390,7 @@ def check_game(
         determinize_every=determinize_every,
         playable_every=playable_every,
         clone_every=clone_every,
+        canonical=canonical,
     )
     for seed in seeds:
         checker.run_seed(seed)

@@ -72,6 +72,23 @@ class LeakyEventState(DiceState):
         return events
 
 
+class OrderDependentDeterminizeState(DiceState):
+    """determinize() shuffles the unseen cards in their true order: same distribution,
+    but for a given rng the sample follows the true hidden order."""
+
+    def determinize(self, player: int, rng: Rng) -> DiceState:
+        s = self.clone()
+        s.rng = rng.split()
+        pool = list(s.deck) + [c for q, h in enumerate(s.hands) if q != player for c in h]
+        rng.shuffle(pool)
+        for q in range(len(s.hands)):
+            if q != player:
+                n = len(s.hands[q])
+                s.hands[q], pool = pool[:n], pool[n:]
+        s.deck = pool
+        return s
+
+
 def _broken(name: str, cls: type[DiceState]) -> DiceGame:
     game = DiceGame()
     game.info = GameInfo(
@@ -92,4 +109,7 @@ BROKEN = {
     "own-view-determinize": _broken("own-view-determinize", OwnViewDeterminizeState),
     "accepts-illegal": _broken("accepts-illegal", AcceptsIllegalState),
     "leaky-event": _broken("leaky-event", LeakyEventState),
+    "order-dependent-determinize": _broken(
+        "order-dependent-determinize", OrderDependentDeterminizeState
+    ),
 }

@@ -222,12 +222,16 @@ class DiceState(State):
         for q, hand in enumerate(s.hands):
             if q != player:
                 pool.extend(hand)
+        # sorted first: the sample must depend on what the player knows, not on the
+        # true order of what they cannot see
+        pool.sort()
         rng.shuffle(pool)
         for q in range(len(s.hands)):
             if q != player:
                 n = len(s.hands[q])
                 s.hands[q], pool = pool[:n], pool[n:]
         s.deck = pool
+        s.contracts.sort()
         rng.shuffle(s.contracts)
         return s
 

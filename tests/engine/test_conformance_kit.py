@@ -33,6 +33,7 @@ EXPECTED = {
     "own-view-determinize": "determinized state shows player",
     "accepts-illegal": "was accepted",
     "leaky-event": "an event leaks hidden state",
+    "order-dependent-determinize": "depends on hidden order",
 }
 
 

@@ -100,17 +100,34 @@ def belief(s: BBState) -> Belief:
     cache = s.belief_cache
     if cache is not None and cache[0] == key:
         return cache[1]
-    result = _filter(s.epochs, s.obs, bool(s.config.advanced))
-    s.belief_cache = (key, result)
+    resume = cache[2] if cache is not None else None
+    if resume is not None:
+        k, n, _ = resume
+        if k >= len(s.epochs) or sum(1 for o in s.obs if o[0] <= k) != n:
+            resume = None
+    result, checkpoint = _filter(s.epochs, s.obs, bool(s.config.advanced), resume)
+    s.belief_cache = (key, result, checkpoint)
     return result
 
 
-def _filter(epochs: list, obs: list, advanced: bool = False) -> Belief:
+Checkpoint = tuple[int, int, dict]  # (a Reset Map epoch, observations up to it, the set then)
+
+
+def _filter(
+    epochs: list, obs: list, advanced: bool = False, resume: Checkpoint | None = None
+) -> tuple[Belief, Checkpoint | None]:
+    """Forward filter over the epochs; resumes from the last Reset Map already filtered (a
+    Reset forgets the Sightings, so nothing observed later changes the set before it)."""
     by_epoch: dict[int, list[tuple[int, int]]] = {}
     for e, x, b, _secret in obs:
         by_epoch.setdefault(e, []).append((x, b))
     H: dict[Key, list[int]] = {}
-    for k, (kind, arg, allowed) in enumerate(epochs):
+    first = 0
+    checkpoint = resume
+    if resume is not None:
+        first, H = resume[0] + 1, resume[2]
+    for k in range(first, len(epochs)):
+        kind, arg, allowed = epochs[k]
         ob = by_epoch.get(k, [])
         new: dict[Key, list[int]] = {}
         if kind == E_CAMP:
@@ -154,7 +171,10 @@ def _filter(epochs: list, obs: list, advanced: bool = False) -> Belief:
             for kk, reps in new.items()
             if all(block_at(kk[0], kk[1], kk[2], x, kk[3], kk[4]) == b for x, b in ob)
         }
-    return [(c, a, sm, b, i, tuple(reps)) for (c, a, sm, b, i), reps in sorted(H.items())]
+        if kind == E_RESET:
+            checkpoint = (k, sum(len(v) for e, v in by_epoch.items() if e <= k), H)
+    result = [(c, a, sm, b, i, tuple(reps)) for (c, a, sm, b, i), reps in sorted(H.items())]
+    return result, checkpoint
 
 
 def _sail_basic(
@@ -362,7 +382,9 @@ def determinize(s: BBState, player: int, rng: Rng) -> BBState:
 
 def _resample_hunters(d: BBState, rng: Rng) -> None:
     """For Blackbeard: the Hunters' Informants, undeclared Assets and secret Spots."""
-    pool = d.inf + d.inf_pile
+    # canonical: unseen things are sorted before shuffling, so the sample depends only
+    # on what the player knows, never on the true order of what they cannot see
+    pool = sorted(d.inf + d.inf_pile)
     rng.shuffle(pool)
     n = len(d.inf)
     d.inf, d.inf_pile = pool[:n], pool[n:]
@@ -396,13 +418,14 @@ def _resample_hunters(d: BBState, rng: Rng) -> None:
     d.obs = [o for o in d.obs if not o[3]]
     d.belief_cache = None
     # unknown to both sides: the order of the draw piles and of the Loot pool
-    rng.shuffle(d.piles[0])
-    rng.shuffle(d.piles[1])
-    rng.shuffle(d.loot_pool)
+    for pile in (d.piles[0], d.piles[1], d.loot_pool):
+        pile.sort()
+        rng.shuffle(pile)
 
 
 def _resample_blackbeard(d: BBState, rng: Rng) -> None:
     """For the Hunters: everything behind Blackbeard's screen and every standing block."""
+    d.inf_pile.sort()
     rng.shuffle(d.inf_pile)
     # -- positions, from the belief set
     figures: tuple[int, int] = (-2, -2)
@@ -433,7 +456,7 @@ def _resample_blackbeard(d: BBState, rng: Rng) -> None:
         row = d.rows[r]
         slots = [i for i, t in enumerate(row) if not d.tile_public[t]]
         outs = [t for t in hidden_out if C.ROW[t] == r]
-        pool = [row[i] for i in slots] + outs + d.piles[r]
+        pool = sorted([row[i] for i in slots] + outs + d.piles[r])
         rng.shuffle(pool)
         for i in slots:
             row[i] = pool.pop()

@@ -159,6 +159,7 @@ def determinize(s: CoveState, player: int, rng: Rng) -> CoveState:
             known = d.known[q]
             pool += [c for c in d.hands[q] if c not in known]
     need = sum(len(d.hands[q]) - len(d.known[q]) for q in range(d.n) if q != player)
+    pool.sort()  # canonical: the sample must not follow the true order of unseen cards
     _partial_shuffle(pool, need, rng)  # the deck is unordered: only the hands are drawn
     for q in range(d.n):
         if q != player:
@@ -198,7 +199,7 @@ def determinize(s: CoveState, player: int, rng: Rng) -> CoveState:
         for i, t in zip(slots, drawn, strict=True):
             d.invader[i] = t
     # face-down random construction cards: shuffled between the two stacks
-    rpool = [c for r in d.rstack for c in r]
+    rpool = sorted(c for r in d.rstack for c in r)
     _partial_shuffle(rpool, len(d.rstack[0]), rng)
     for i in range(len(d.rstack)):
         k = len(d.rstack[i])

@@ -112,3 +112,17 @@ def test_pickled_mid_game_state_is_small_and_round_trips() -> None:
     assert len(data) < 20_000
     t = pickle.loads(data)
     assert t.reveal() == s.reveal() and t.view(HUNT) == s.view(HUNT)
+
+
+def test_incremental_belief_equals_the_full_filter() -> None:
+    from seaboard.games.blackbeard.view import _filter
+
+    for advanced in (False, True):
+        for seed in range(8):
+            s = GAME.new_state(GAME.make_config(advanced=advanced), seed)
+            r = Rng(seed + 3)
+            while not s.is_over:
+                if s.epochs:
+                    full, _ = _filter(s.epochs, s.obs, advanced)
+                    assert belief(s) == full
+                s.apply(r.choice(s.legal_actions()))
