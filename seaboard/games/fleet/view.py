@@ -207,11 +207,10 @@ def _deal(s: FleetState, player: int, rng: Rng, fixed: frozenset[int]) -> FleetS
     for q, pl in enumerate(d.players):
         if q == player:
             continue
-        if q not in fixed:
-            for t in range(NB):
-                extra = pl.hand[t] - pl.known[t]
-                if extra:
-                    pool.extend([t] * extra)
+        for t in range(NB):
+            extra = pl.hand[t] - pl.known[t]
+            if extra:
+                pool.extend([t] * extra)
         for c in pl.bcapt:
             if c >= 0:
                 pool.append(c)
@@ -219,6 +218,17 @@ def _deal(s: FleetState, player: int, rng: Rng, fixed: frozenset[int]) -> FleetS
         pool.extend(c & 31 for c in pl.tugc)
     if drawer >= 0:
         pool.extend(d.drawn)
+    pool.sort()  # canonical: the deal must not follow the true order of unseen cards
+    # a player whose hand random deals keep contradicting gets the richest unseen cards:
+    # enough to do what the table saw him do, and chosen without looking at his hand
+    for q in sorted(fixed):
+        pl = d.players[q]
+        hidden = sum(pl.hand) - sum(pl.known)
+        pool.sort(key=lambda t: (-BOAT_CASH[t], t))
+        pl.hand = pl.known[:]
+        for t in pool[:hidden]:
+            pl.hand[t] += 1
+        pool = sorted(pool[hidden:])
     rng.shuffle(pool)
     i = 0
     for q, pl in enumerate(d.players):
@@ -260,7 +270,7 @@ def _shuffle_license_deck(d: FleetState, rng: Rng) -> None:
         out: list[int] = []
         lo = 0
         for c in [*cuts, len(deck)]:
-            part = deck[lo:c]
+            part = sorted(deck[lo:c])
             rng.shuffle(part)
             out.extend(part)
             if c < len(deck):
@@ -268,6 +278,7 @@ def _shuffle_license_deck(d: FleetState, rng: Rng) -> None:
             lo = c + 1
         d.lic_deck = out
     else:
+        deck.sort()
         rng.shuffle(deck)
 
 
@@ -277,7 +288,8 @@ def determinize(s: FleetState, player: int, rng: Rng) -> FleetState:
     Each other player keeps the cards everyone knows he holds; the rest of his hand, his
     face-down captains, the cards he is drawing and the supply come from the pool. Deals
     that contradict what the table saw (a bidder who could not pay his bid) are drawn
-    again; after DEAL_TRIES the constrained player keeps his true hand. The license deck
+    again; after DEAL_TRIES the constrained player is dealt the richest unseen cards
+    (never his true hand, which would leak it). The license deck
     is reshuffled (its order is unseen).
     """
     d = None
@@ -292,6 +304,7 @@ def determinize(s: FleetState, player: int, rng: Rng) -> FleetState:
         d = _deal(s, player, rng, fixed)
     d.rng = rng.split()
     _shuffle_license_deck(d, rng)
+    d.crew_deck.sort()
     rng.shuffle(d.crew_deck)
     return d
 
