@@ -22,9 +22,7 @@ from seaboard.engine.game import ConfigError, Game  # noqa: E402
 
 
 def bench_game(game: Game, players: int | None, seconds: float) -> list[tuple[str, float]]:
-    from seaboard.sim.registry import make_config
-
-    config = make_config(game, players)
+    config = game.make_config(players)
     rows = [("random rollouts", mcts_iterations_per_second(game, config, seconds))]
     try:
         game.heuristic(0, config, {})
@@ -38,20 +36,24 @@ def bench_game(game: Game, players: int | None, seconds: float) -> list[tuple[st
 
 
 def main(argv: list[str] | None = None) -> int:
-    from seaboard.sim.registry import available_games, find_game, make_config
+    from seaboard.games import all_games, get_game
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--title", default=None)
     parser.add_argument("--players", type=int, default=None)
     args = parser.parse_args(argv)
-    games = [find_game(args.title)] if args.title else available_games()
+    games = (
+        [get_game(args.title)]
+        if args.title
+        else all_games(on_error=lambda n, e: print(f"skipped {n}: {e}"))
+    )
     if not games:
         print("no titles found (set SEABOARD_EXTRA_GAMES=tests.engine.dicegame:GAME)")
         return 1
     for game in games:
         try:
-            make_config(game, args.players)
+            game.make_config(args.players)
         except ConfigError as exc:
             print(f"{game.info.name:16} skipped: {exc}")
             continue

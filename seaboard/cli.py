@@ -44,10 +44,8 @@ from seaboard.engine.match import Step
 from seaboard.engine.match import play as play_match
 from seaboard.engine.match import replay as replay_record
 from seaboard.engine.record import Record, RecordError
-from seaboard.games import UnknownTitle
-from seaboard.sim.registry import available_games as all_games
-from seaboard.sim.registry import find_game as get_game
-from seaboard.sim.registry import make_config
+from seaboard.games import UnknownTitle, get_game
+from seaboard.games import all_games as _all_games
 
 app = typer.Typer(
     name="seaboard",
@@ -83,6 +81,19 @@ def refusals(where: str | None = None) -> Iterator[None]:
             msg = f"{where}: {msg}"
         typer.echo(f"seaboard: {msg}", err=True)
         raise typer.Exit(2) from None
+
+
+def all_games() -> list[Game]:
+    """Every title that loads; a broken one is named on stderr and skipped."""
+
+    def warn(name: str, exc: Exception) -> None:
+        typer.echo(
+            f"seaboard: warning: title {name} cannot be loaded, skipped "
+            f"({type(exc).__name__}: {exc})",
+            err=True,
+        )
+
+    return _all_games(on_error=warn)
 
 
 def _name(title: str) -> str:
@@ -258,7 +269,7 @@ def play(
             if title is None:
                 raise Refused("give a TITLE (see `seaboard list`) or --resume FILE")
             game = get_game(title)
-            config = make_config(game, players, **options_from_strings(option or []))
+            config = game.make_config(players, **options_from_strings(option or []))
             if seed is None:
                 seed = _fresh_seed()
             rec = Record(game.info.name, config.model_dump(mode="json"), seed)

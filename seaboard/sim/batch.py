@@ -29,13 +29,13 @@ from seaboard.agents.base import AgentSpecError, make_agent, parse_spec
 from seaboard.engine.game import ConfigError, Game, GameConfig, Outcome
 from seaboard.engine.match import play
 from seaboard.engine.rng import derive_seed
-from seaboard.sim.registry import find_game
+from seaboard.games import get_game
 from seaboard.sim.stats import wilson
 
 
 @cache
 def _game(title: str) -> Game:
-    return find_game(title)
+    return get_game(title)
 
 
 @dataclass(frozen=True, slots=True)

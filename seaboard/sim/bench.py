@@ -17,7 +17,6 @@ from typing import Any
 
 from seaboard.engine.game import Game, GameConfig, State
 from seaboard.engine.rng import Rng, derive_seed
-from seaboard.sim.registry import make_config
 
 SAMPLE_STATES = 64
 
@@ -28,7 +27,7 @@ class Stalled(RuntimeError):
 
 def default_config(game: Game) -> GameConfig:
     """Two players where the title allows it, else the first player count that validates."""
-    return make_config(game)
+    return game.make_config()
 
 
 def _playout_step(game: Game, state: State, rng: Rng, ply: int) -> None:

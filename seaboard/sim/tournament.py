@@ -254,9 +254,9 @@ _Job = tuple[Any, dict[str, Any], tuple[str, ...], int]
 def _resolve(ref: str | Game) -> Game:
     if isinstance(ref, Game):
         return ref
-    from seaboard.sim.registry import find_game  # workers find extra games by the env
+    from seaboard.games import get_game  # workers find extra games by the env
 
-    return find_game(ref, warn=lambda _msg: None)
+    return get_game(ref)
 
 
 def _play_job(job: _Job) -> tuple[tuple[float, ...], tuple[str, ...], int, float]:
@@ -290,9 +290,9 @@ def _game_ref(game: Game) -> str | Game:
     """The registry name when it leads back to this very game, else the game itself
     (pickled to the workers: a game made in a test, not registered)."""
     try:
-        from seaboard.sim.registry import find_game
+        from seaboard.games import get_game
 
-        if find_game(game.info.name, warn=lambda _msg: None) is game:
+        if get_game(game.info.name) is game:
             return game.info.name
     except LookupError:
         pass
@@ -494,11 +494,11 @@ def tournament_command_main(
     """
     from rich.console import Console
 
-    from seaboard.sim.registry import find_game, make_config
+    from seaboard.games import get_game
 
     console = console or Console()
-    game = find_game(title)
-    config = make_config(game, players, **(options or {}))
+    game = get_game(title)
+    config = game.make_config(players, **(options or {}))
     specs = split_agents(agents) if isinstance(agents, str) else list(agents)
     if json_out:
         result = run_tournament(game, config, specs, games, seed, workers, mode=mode)
