@@ -1,19 +1,17 @@
-"""Test-only bots for Dice Market: a heuristic agent, an evaluation and a canonical determinizer.
+"""Test-only bots for Dice Market: a heuristic agent and an evaluation.
 
 Dice Market (tests/engine/dicegame.py) has no heuristic of its own. `GAME` here is the
-same game with one, with `evaluate` for MCTS depth caps, and with a determinizer whose
-sample depends only on what the seat can see and the rng: the unseen cards and contracts
-are sorted before they are shuffled, so two true states that a seat cannot tell apart
+same game with one, and with `evaluate` for MCTS depth caps. Its determinizer is
+canonical (the kit checks it): two true states that a seat cannot tell apart
 determinize to the very same state with the same rng.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
 from seaboard.agents.base import Agent, Clock
 from seaboard.engine.game import Action, GameConfig, GameInfo, State
-from seaboard.engine.rng import Rng
 from tests.engine.dicegame import TARGET, DiceGame, DiceState
 
 _FIELDS = tuple(f.name for f in fields(DiceState))
@@ -41,31 +39,6 @@ class DiceHeuristic(Agent):
         return by_kind.get("roll", legal)[0]
 
 
-@dataclass(slots=True)
-class CanonicalDiceState(DiceState):
-    def clone(self) -> CanonicalDiceState:
-        c = DiceState.clone(self)
-        return CanonicalDiceState(**{f: getattr(c, f) for f in _FIELDS})
-
-    def determinize(self, player: int, rng: Rng) -> CanonicalDiceState:
-        s = self.clone()
-        s.rng = rng.split()
-        pool = list(s.deck)
-        for q, hand in enumerate(s.hands):
-            if q != player:
-                pool.extend(hand)
-        pool.sort()  # the sample must not depend on the order of what is unseen
-        rng.shuffle(pool)
-        for q in range(len(s.hands)):
-            if q != player:
-                n = len(s.hands[q])
-                s.hands[q], pool = pool[:n], pool[n:]
-        s.deck = pool
-        s.contracts.sort()
-        rng.shuffle(s.contracts)
-        return s
-
-
 def progress(state: DiceState, q: int) -> float:
     """Points, plus wealth (coins and cards) at a contract's rate of about a point per 4."""
     return state.points[q] + (state.coins[q] + sum(state.hands[q])) / 4.0
@@ -80,7 +53,6 @@ class BotDiceGame(DiceGame):
         max_actions=2_000,
         summary="Dice Market with a heuristic, an evaluation and a canonical determinizer",
     )
-    state_class = CanonicalDiceState
 
     def heuristic(self, seat: int, config: GameConfig, options: dict[str, str]) -> Agent:
         return DiceHeuristic("heuristic", seat)
@@ -94,4 +66,4 @@ class BotDiceGame(DiceGame):
 
 GAME = BotDiceGame()
 
-__all__ = ["GAME", "BotDiceGame", "CanonicalDiceState", "DiceHeuristic"]
+__all__ = ["GAME", "BotDiceGame", "DiceHeuristic"]

@@ -11,14 +11,14 @@ from seaboard.agents.mcts import MCTSAgent, mcts_iterations_per_second
 from seaboard.engine.game import Action, Outcome
 from seaboard.engine.match import agent_seed, play
 from seaboard.engine.rng import Rng
-from tests.agents.dice_bots import GAME, CanonicalDiceState, DiceHeuristic
+from tests.agents.dice_bots import GAME, DiceHeuristic
 from tests.engine.dicegame import GAME as PLAIN_GAME
-from tests.engine.dicegame import TARGET, Payment
+from tests.engine.dicegame import TARGET, DiceState, Payment
 
 CFG = GAME.make_config()
 
 
-def position(seed: int, plies: int) -> CanonicalDiceState:
+def position(seed: int, plies: int) -> DiceState:
     """A state `plies` random actions into a game."""
     state = GAME.new_state(CFG, seed)
     rng = Rng(seed + 1000)

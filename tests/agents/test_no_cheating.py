@@ -13,7 +13,7 @@ from seaboard.agents.mcts import MCTSAgent
 from seaboard.engine.game import Action, State
 from seaboard.engine.match import play
 from seaboard.engine.rng import Rng
-from tests.agents.dice_bots import _FIELDS, BotDiceGame, CanonicalDiceState
+from tests.agents.dice_bots import _FIELDS, BotDiceGame
 from tests.agents.dice_bots import GAME as BOTS
 from tests.engine.dicegame import DiceState
 
@@ -41,7 +41,7 @@ def first_choice(game, state, spec: str, seed: int = 77) -> tuple[Action, dict]:
     return chosen[0], agents[seat].last_visits
 
 
-def twin_positions(seed: int, plies: int) -> tuple[CanonicalDiceState, CanonicalDiceState]:
+def twin_positions(seed: int, plies: int) -> tuple[DiceState, DiceState]:
     """Two true states the player to move cannot tell apart: the opponents' hands, the
     deck order and the hidden contract order differ."""
     a = BOTS.new_state(CFG, seed)
@@ -113,7 +113,7 @@ class Tracker:
 TRACK = Tracker()
 
 
-class TrackedState(CanonicalDiceState):
+class TrackedState(DiceState):
     """Records who calls what on which state object, and where each object came from."""
 
     def _note(self, method: str) -> None:
@@ -128,7 +128,7 @@ class TrackedState(CanonicalDiceState):
 
     def legal_actions(self) -> list[Action]:
         self._note("legal_actions")
-        return CanonicalDiceState.legal_actions(self)
+        return DiceState.legal_actions(self)
 
     def apply(self, action: Action):
         self._note("apply")
@@ -136,11 +136,11 @@ class TrackedState(CanonicalDiceState):
 
     def _apply(self, action: Action):
         self._note("_apply")
-        return CanonicalDiceState._apply(self, action)
+        return DiceState._apply(self, action)
 
     def result(self):
         self._note("result")
-        return CanonicalDiceState.result(self)
+        return DiceState.result(self)
 
     def clone(self) -> TrackedState:
         self._note("clone")
@@ -148,7 +148,7 @@ class TrackedState(CanonicalDiceState):
 
     def determinize(self, player: int, rng: Rng) -> TrackedState:
         self._note("determinize")
-        d = CanonicalDiceState.determinize(self, player, rng)  # a TrackedState via clone()
+        d = DiceState.determinize(self, player, rng)  # a TrackedState via clone()
         TRACK.born[d.serial] = (self.serial, "determinize")
         return d
 
