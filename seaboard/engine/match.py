@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -100,10 +99,3 @@ def replay(
     if record.result is not None and state.is_over and state.result() != record.result:
         raise RecordError("the recorded result differs from the replayed one")
     return state
-
-
-def timed_play(game: Game, config: GameConfig, agents: Sequence[Agent], seed: int):
-    """play() plus wall milliseconds, for batch runs."""
-    t0 = time.perf_counter()
-    rec = play(game, config, agents, seed)
-    return rec, (time.perf_counter() - t0) * 1000.0
