@@ -491,7 +491,10 @@ def _resample_blackbeard(d: BBState, rng: Rng) -> None:
     if d.phase in (HUNTER_ACTIONS, ENCOUNTER, PIRACY):
         d.sailed = bool(rng.below(2)) or _escaped_this_turn(d)
     if d.phase == PIRACY:
-        d.queue = [t for t in d.queue if t in d.rows[0] or t in d.rows[1]]
+        # the tiles still to resolve are behind the screen, and this sample planned no
+        # pawns (tpawns is zero above): none are left. Filtering the true queue would
+        # carry the truth into the sample.
+        d.queue = []
         if d.pardon_tile >= 0:
             seek = C.TID["seek_pardon"]
             if seek not in d.rows[1]:
