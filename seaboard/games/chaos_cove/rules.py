@@ -884,19 +884,8 @@ def location_possible(s: CoveState, p: int) -> bool:
 
 
 def market_items(s: CoveState, p: int) -> int:
-    row = s.res[p]
-    return (
-        row[DOUBLOON]
-        + row[RUM]
-        + row[FOOD]
-        + row[PLANK]
-        + row[POWDER]
-        + row[CANNON]
-        + row[CANNON_USED]
-        + row[SABER]
-        + row[SABER_USED]
-        + len(s.hands[p])
-    )
+    """What p holds that the Market can take: the same count as the tie-break's."""
+    return resources_left(s, p)
 
 
 def face_down(s: CoveState, kind: int) -> list[int]:

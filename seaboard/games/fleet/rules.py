@@ -495,20 +495,8 @@ class FleetState(State):
         return [(self.start + i) % n for i in range(n)]
 
     def _draw(self, q: int, n: int, into_hand: bool = True) -> list[int]:
-        """Draw n boat cards; reshuffle the discard pile when the supply runs out
-        (fleet.md §5.5); if both are empty the missing cards are lost (house, G7)."""
-        got: list[int] = []
-        for _ in range(n):
-            if not self.deck:
-                if not any(self.discard):
-                    break
-                pile = [t for t in range(NB) for _ in range(self.discard[t])]
-                self.discard = [0] * NB
-                self.dstack = []
-                self.rng.shuffle(pile)
-                self.deck = pile
-                self.events.append(Event("reshuffle", {"cards": len(pile)}))
-            got.append(self.deck.pop())
+        """Draw n boat cards for q (fleet.md §5.5)."""
+        got = self._draw_unseen(n)
         if into_hand:
             h = self.players[q].hand
             for t in got:
@@ -518,7 +506,9 @@ class FleetState(State):
         return got
 
     def _draw_unseen(self, n: int) -> list[int]:
-        """Cards from the supply that nobody looks at (AB Tug Boat)."""
+        """n cards off the supply, nobody looking yet (also AB Tug Boat). The discard pile
+        is reshuffled when the supply runs out (fleet.md §5.5); if both are empty the
+        missing cards are lost (house, G7)."""
         got: list[int] = []
         for _ in range(n):
             if not self.deck:
