@@ -81,11 +81,19 @@ class _Checker:
         self.report = KitReport(resampled={p: 0 for p in self.players})
 
     # -- helpers ---------------------------------------------------------------
-    def views(self, state: State, where: str) -> list[str]:
-        return [_plain(state.view(p), f"view({p})", where) for p in [*self.players, None]]
+    def checked_snapshot(self, state: State, where: str) -> tuple[Any, list[Any]]:
+        """`snapshot`, after checking that the full state and every view are plain JSON."""
+        snap = self.snapshot(state)
+        _plain(snap[0], "reveal()", where)
+        for p, view in zip([*self.players, None], snap[1], strict=True):
+            _plain(view, f"view({p})", where)
+        return snap
 
-    def reveal(self, state: State, where: str) -> str:
-        return _plain(state.reveal(), "reveal()", where)
+    def snapshot(self, state: State) -> tuple[Any, list[Any]]:
+        """The full state and every view, unencoded: for equality checks only. Every state
+        the run reaches is JSON-checked once, by the trace; comparing plain dicts here
+        keeps the kit from spending most of its time in the JSON codec."""
+        return state.reveal(), [state.view(p) for p in [*self.players, None]]
 
     def random_playout(self, state: State, rng: Rng, where: str, limit: int) -> int:
         n = 0
@@ -126,8 +134,8 @@ class _Checker:
                 raise ConformanceError(f"{where}: action '{a.text}' has no label")
 
     def check_illegal(self, state: State, legal: list[Action], rng: Rng, where: str) -> None:
-        before = self.reveal(state, where)
-        views = self.views(state, where)
+        before = self.snapshot(state)
+        refused = []
         legal_set = set(legal)
         candidates = [Action("no-such-action"), Action(legal[0].kind, (*legal[0].args, "extra"))]
         for _ in range(self.illegal_samples):
@@ -150,21 +158,27 @@ class _Checker:
                 ) from None
             else:
                 raise ConformanceError(f"{where}: illegal action '{a.text}' was accepted")
-            if self.reveal(state, where) != before or self.views(state, where) != views:
+            refused.append(a.text)
+            if state.reveal() != before[0]:
                 raise ConformanceError(f"{where}: refused '{a.text}' still changed the state")
+        # views are derived from the state, so they are compared once, after all refusals
+        if refused and self.snapshot(state) != before:
+            raise ConformanceError(
+                f"{where}: refusing {', '.join(refused)} changed a view of the state"
+            )
 
     def check_clone(
         self, state: State, legal: list[Action], rng: Rng, where: str
-    ) -> tuple[State, str]:
-        before = self.reveal(state, where)
+    ) -> tuple[State, Any]:
+        before = state.reveal()
         twin = state.clone()
-        if self.reveal(twin, where) != before:
+        if twin.reveal() != before:
             raise ConformanceError(f"{where}: clone() differs from its source")
         other = state.clone()
         action = rng.choice(legal)
         ev1 = twin.apply(action)
         ev2 = other.apply(action)
-        if self.reveal(twin, where) != self.reveal(other, where) or ev1 != ev2:
+        if twin.reveal() != other.reveal() or ev1 != ev2:
             raise ConformanceError(
                 f"{where}: the same action '{action.text}' on two clones gave different "
                 "states (randomness from outside the state's Rng?)"
@@ -173,22 +187,22 @@ class _Checker:
             if twin.is_over:
                 break
             twin.apply(rng.choice(twin.legal_actions()))
-        if self.reveal(state, where) != before:
+        if state.reveal() != before:
             raise ConformanceError(
                 f"{where}: playing on a clone changed its source (shallow clone)"
             )
-        return other, self.reveal(other, where)
+        return other, other.reveal()
 
     def check_determinize(
         self, state: State, legal: list[Action], rng: Rng, where: str, step: int
     ) -> None:
-        truth = self.reveal(state, where)
+        truth = state.reveal()
         for p in self.players:
             here = f"{where}, determinize({p})"
             d1 = state.determinize(p, Rng(rng.next64()))
             d2 = state.determinize(p, Rng(rng.next64()))
             self.report.determinized += 2
-            if self.reveal(state, where) != truth:
+            if state.reveal() != truth:
                 raise ConformanceError(f"{here}: determinize changed the true state")
             true_view = _plain(state.view(p), f"view({p})", here)
             for d in (d1, d2):
@@ -210,14 +224,14 @@ class _Checker:
                         f"{here}: the determinized state keeps the true rng: "
                         "its future dice and draws are known"
                     )
-            if self.reveal(d1, where) != truth or self.reveal(d2, where) != truth:
+            if d1.reveal() != truth or d2.reveal() != truth:
                 self.report.resampled[p] += 1
             if self.canonical:
                 # the truth and d1 look the same to p, so with one rng they must give one
                 # sample: otherwise a seeded bot's choice depends on what it cannot see
                 k = rng.next64()
                 a, b = state.determinize(p, Rng(k)), d1.determinize(p, Rng(k))
-                if self.reveal(a, here) != self.reveal(b, here) or a.rng != b.rng:
+                if a.reveal() != b.reveal() or a.rng != b.rng:
                     raise ConformanceError(
                         f"{here}: two states player {p} cannot tell apart determinize "
                         "differently with the same rng: the sample depends on hidden "
@@ -233,7 +247,7 @@ class _Checker:
                         f"{here}: the determinized state is not playable: "
                         f"{type(exc).__name__}: {exc}"
                     ) from None
-        if self.reveal(state, where) != truth:
+        if state.reveal() != truth:
             raise ConformanceError(f"{where}: playing a determinized copy changed the true state")
 
     def event_twins(
@@ -267,7 +281,7 @@ class _Checker:
                 raise ConformanceError(f"{where}: '{action.text}' returned {e!r}, not an Event")
             _plain(e.to_json(), f"event {e.kind}", where)
         for p, d, d_events in twins:
-            if _plain(d.view(p), "view", where) != _plain(state.view(p), "view", where):
+            if d.view(p) != state.view(p):
                 continue
             mine = [e.to_json() for e in events_for(events, p)]
             theirs = [e.to_json() for e in events_for(d_events, p)]
@@ -283,9 +297,7 @@ class _Checker:
         random.seed(derive_seed(seed, "global-1"))
         state = self.game.new_state(self.config, seed)
         record = Record(self.game.info.name, self.config.model_dump(), seed)
-        trace: list[tuple[list[str], str]] = [
-            (self.views(state, f"seed {seed}, start"), self.reveal(state, f"seed {seed}, start"))
-        ]
+        trace = [self.checked_snapshot(state, f"seed {seed}, start")]
         step = 0
         while not state.is_over:
             where = f"seed {seed}, step {step}"
@@ -316,13 +328,13 @@ class _Checker:
                     f"{where}: legal action '{action.text}' raised {type(exc).__name__}: {exc}"
                 ) from None
             self.check_events(state, action, events, twins, where)
-            if kept is not None and self.reveal(kept[0], where) != kept[1]:
+            if kept is not None and kept[0].reveal() != kept[1]:
                 raise ConformanceError(
                     f"{where}: moving the source changed its clone (shallow clone)"
                 )
             record.actions.append(action.text)
             step += 1
-            trace.append((self.views(state, where), self.reveal(state, where)))
+            trace.append(self.checked_snapshot(state, where))
         if state.to_move is not None:
             raise ConformanceError(f"seed {seed}: game over but to_move is {state.to_move}")
         result = state.result()
@@ -334,17 +346,17 @@ class _Checker:
         self.check_replay(record, trace)
         self.report.seeds += 1
 
-    def check_replay(self, record: Record, trace: list[tuple[list[str], str]]) -> None:
+    def check_replay(self, record: Record, trace: list[tuple[Any, list[Any]]]) -> None:
         seed = record.seed
         random.seed(derive_seed(seed, "global-2"))
         loaded = Record.loads(record.dumps())
-        replayed: list[tuple[list[str], str]] = []
+        replayed: list[tuple[Any, list[Any]]] = []
 
         def on_step(state: State, _step: object) -> None:
-            replayed.append((self.views(state, "replay"), self.reveal(state, "replay")))
+            replayed.append(self.snapshot(state))
 
         start = self.game.new_state(self.config, seed)
-        first = (self.views(start, "replay"), self.reveal(start, "replay"))
+        first = self.snapshot(start)
         if first != trace[0]:
             raise ConformanceError(f"seed {seed}: the same seed gave a different starting state")
         try:
