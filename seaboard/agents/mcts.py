@@ -265,17 +265,19 @@ class MCTSAgent(Agent):
         # selection and expansion. A player's run of decisions (a pending payment) must
         # not go round in a circle: an action that brings them back to a view they already
         # decided at in this run (`buy` then `cancel`) is marked and never chosen again
-        # while another action is open, else indifferent searches loop forever.
+        # while another action is open, else indifferent searches loop forever. Views can
+        # be costly (scores, fog of war), so the run keeps clones and compares views only
+        # when an expansion leaves the same player to move with the same legal actions.
         run_player = -1
-        run_views: list = []
+        run_states: list[list] = []  # [clone before the decision, its legal actions, view]
         while not s.is_over:
             legal = s.legal_actions()
             p = s.to_move
             children = node.children
             if p != run_player:
                 run_player = p
-                run_views = []
-            run_views.append(s.view(p))
+                run_states = []
+            run_states.append([s.clone(), legal, None])
             if len(legal) > 1 and children:
                 open_ = [a for a in legal if not (a in children and children[a].cycle)]
                 if open_:
@@ -289,7 +291,7 @@ class MCTSAgent(Agent):
                         children[b].avail += 1
                 s._apply(a)
                 path.append((child, p))
-                if s.to_move == p and not s.is_over and s.view(p) in run_views:
+                if s.to_move == p and not s.is_over and _seen_in_run(s, p, run_states):
                     child.cycle = True  # this iteration still rolls out and counts
                 break
             best_child = None
@@ -332,6 +334,24 @@ class MCTSAgent(Agent):
         for nd, p in path:
             nd.visits += 1
             nd.total += rewards[p]
+
+
+def _seen_in_run(s: State, p: int, run_states: list[list]) -> bool:
+    """Whether p, to move in `s`, sees a view they already decided at in this run. Two
+    decision points with one view have the same legal actions, so views (computed once
+    each) are compared only where the legal actions match."""
+    legal = s.legal_actions()
+    view = None
+    for entry in run_states:
+        if entry[1] != legal:
+            continue
+        if view is None:
+            view = s.view(p)
+        if entry[2] is None:
+            entry[2] = entry[0].view(p)
+        if entry[2] == view:
+            return True
+    return False
 
 
 def mcts_iterations_per_second(

@@ -105,9 +105,22 @@ def belief(s: BBState) -> Belief:
         k, n, _ = resume
         if k >= len(s.epochs) or sum(1 for o in s.obs if o[0] <= k) != n:
             resume = None
-    result, checkpoint = _filter(s.epochs, s.obs, bool(s.config.advanced), resume)
+    # the set depends only on the Hunters' observations, which many states share (every
+    # determinization a search plays out, every clone): memoize it across states
+    memo_key = (bool(s.config.advanced), tuple(s.epochs), tuple(o[:3] for o in s.obs))
+    memo = _BELIEF_MEMO.get(memo_key)
+    if memo is None:
+        memo = _filter(s.epochs, s.obs, bool(s.config.advanced), resume)
+        if len(_BELIEF_MEMO) >= _BELIEF_MEMO_SIZE:
+            _BELIEF_MEMO.clear()
+        _BELIEF_MEMO[memo_key] = memo
+    result, checkpoint = memo
     s.belief_cache = (key, result, checkpoint)
     return result
+
+
+_BELIEF_MEMO: dict[tuple, tuple[Belief, Checkpoint | None]] = {}
+_BELIEF_MEMO_SIZE = 256
 
 
 Checkpoint = tuple[int, int, dict]  # (a Reset Map epoch, observations up to it, the set then)
