@@ -33,6 +33,7 @@ from .tables import (
     LIC_NAMES,
     LIC_PREMIUM,
     LIC_QTY,
+    MATE_FROM,
     MAX_BID,
     MAX_BOATS,
     NB,
@@ -219,7 +220,7 @@ class FleetGame(Game):
                 ActionKind("oystercrate"),
                 ActionKind("gonefishin"),
                 ActionKind("marina", (boats,)),
-                ActionKind("take", (idx,)),
+                ActionKind("take", (tuple(range(6)), idx)),
                 ActionKind("tuck", (boats, idx)),
                 ActionKind("keep"),
                 ActionKind("sword", (idx,)),
@@ -238,6 +239,8 @@ class FleetGame(Game):
                 ActionKind("casino"),
                 ActionKind("salvage"),
                 ActionKind("sink", (tuple(range(6)), idx)),
+                ActionKind("matecrate", ((*MATE_FROM, *idx),)),
+                ActionKind("matetuck", (idx,)),
             ]
         )
 

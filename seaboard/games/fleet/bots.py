@@ -23,6 +23,7 @@ from .state import (
     HIRE,
     KEEP,
     LAUNCH,
+    MATE,
     NO_CAPTAIN,
     OPEN,
     PAY,
@@ -60,7 +61,9 @@ from .tables import (
     L_SWORD,
     L_TUNA,
     LIC_BOAT,
+    LIC_FAMILY,
     LIC_MIN,
+    LIC_PREMIUM,
     LIC_VP,
     NB,
     capped,
@@ -69,7 +72,9 @@ from .tables import (
 
 def rounds_left(s: FleetState) -> float:
     n = s.num_players
-    by_licenses = (len(s.lic_deck) + len(s.row)) / max(1, n) * 0.8
+    # licenses leave about a row a round (a row is the player count, or three licenses
+    # with the Corporation Captains, who take one every round)
+    by_licenses = (len(s.lic_deck) + len(s.row)) / max(1, s.row_size) * 0.8
     fishing = 0
     for pl in s.players:
         fishing += sum(1 for c in pl.bcapt if captained(c))
@@ -122,7 +127,52 @@ def license_value(s: FleetState, q: int, li: int) -> float:
         v += 0.9 * min(r, 6)
     elif li == L_OYSTER:
         v += 0.5 * min(r, 6)
+    if s.capt:
+        v += corporation_denial(s, li)
     return v
+
+
+def captain_value(s: FleetState, i: int, li: int) -> float:
+    """What a license brings a Corporation Captain: its VP, and a King Crab card's bonus,
+    which he scores as if every boat of his were full (AB Two-Player Variant)."""
+    v = float(LIC_VP[li])
+    if li in (L_KC_CAPT, L_KC_CRATES):
+        v += min(10.0, 2.0 + len(s.capt_boats[i]) + rounds_left(s) * 0.5)
+    elif li == L_KC_LIC:
+        v += min(10.0, 2.0 * sum(1 for x in s.capt_lic[i] if x))
+    return v
+
+
+def captain_pick(s: FleetState, i: int, row: list[int]) -> int:
+    """The license Captain i takes at the end of the auction if he bought none (rules.py
+    _captains_take): the highest VP under the Round Max, Premium first; -1 for none."""
+    lic = s.capt_lic[i]
+    owned = {LIC_FAMILY[x] for x in range(len(lic)) if lic[x]}
+    rmax = s.round_max()
+    best = -1
+    for li in row:
+        if LIC_MIN[li] > rmax or (LIC_FAMILY[li] in owned and not LIC_PREMIUM[li]):
+            continue
+        if best < 0 or (LIC_PREMIUM[li], LIC_VP[li]) > (LIC_PREMIUM[best], LIC_VP[best]):
+            best = li
+    return best
+
+
+def corporation_denial(s: FleetState, li: int) -> float:
+    """2p/solo Corporation games: buying the license a Captain would take for free at the
+    end of this auction costs him its value (less that of his next choice)."""
+    n = s.num_players
+    out = 0.0
+    for i in range(len(s.capt)):
+        if n + i < len(s.bought) and s.bought[n + i]:
+            continue
+        if captain_pick(s, i, s.row) != li:
+            continue
+        rest = list(s.row)
+        rest.remove(li)
+        second = captain_pick(s, i, rest)
+        out += captain_value(s, i, li) - (captain_value(s, i, second) if second >= 0 else 0.0)
+    return out
 
 
 def evaluate(s: FleetState, player: int) -> float:
@@ -159,6 +209,13 @@ class FleetHeuristic(Agent):
         s = state
         q = s.cur
         ph = s.phase
+        if s.players[q].tugc:  # AB Tug Boat: offered at every decision of its owner
+            tug = self._tug(s, q, legal)
+            if tug is not None:
+                return tug
+            legal = [a for a in legal if a.kind != "tug"]
+            if len(legal) == 1:
+                return legal[0]
         if ph == PAY:
             return self._pay(s, q, legal)
         if ph == OPEN:
@@ -179,10 +236,64 @@ class FleetHeuristic(Agent):
             return self._tuck(s, q, legal)
         if ph == FISH:
             return self._fish(s, q, legal)
-        if ph == TAKE:  # take from the fullest boat (it would have stopped fishing)
-            victim = s.players[s.take_from[0]]
-            return max(legal, key=lambda a: victim.bcrates[a.args[0]])
+        if ph == TAKE:
+            return self._take(s, q, legal)
+        if ph == MATE:
+            return self._mate_crate(s, q, legal)
         return legal[0]
+
+    def _tug(self, s: FleetState, q: int, legal: list[Action]) -> Action | None:
+        """Pick up a Tug Boat's cards when it holds a few, when they would pay for this
+        payment, or before the end (cards left on it score nothing)."""
+        tugs = [a for a in legal if a.kind == "tug"]
+        if not tugs:
+            return None
+        pl = s.players[q]
+        held = {a.args[0]: sum(1 for c in pl.tugc if c >> 5 == a.args[0]) for a in tugs}
+        best = max(tugs, key=lambda a: held[a.args[0]])
+        if rounds_left(s) <= 1 or held[best.args[0]] >= 3:
+            return best
+        if s.phase == PAY and s.wealth(q) < s.pay_due - s.pay_paid + 2:
+            return best
+        return None
+
+    def _take(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+        """DFO: a crate from the best placed opponent, off a boat that will not win it back
+        (a full captained boat fishes again next round)."""
+        r = rounds_left(s)
+
+        def loss(a: Action) -> float:
+            o, b = int(a.args[0]), int(a.args[1])
+            pl = s.players[o]
+            full = pl.bcrates[b] >= s.capacity(o, b)
+            refills = full and captained(pl.bcapt[b]) and r > 1
+            v = 0.3 if refills else 1.0
+            if full and pl.bmate[b]:
+                v += 1.5  # his First Mate drops from 5 VP to 2 until the boat is full again
+            return v + 0.05 * s.score(o)
+
+        return max(legal, key=loss)
+
+    def _mate_crate(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+        """First Mate: the crate worth least: a processed or Oyster-license crate ($1, no
+        VP), then one off a full captained boat (it fishes again), then anything else."""
+        pl = s.players[q]
+
+        def cost(a: Action) -> float:
+            src = a.args[0]
+            if a.kind == "matetuck":
+                return 1.2
+            if src in ("processed", "oyster"):
+                return 0.5
+            if src == "crewman":
+                return 1.1
+            b = int(src)
+            full = pl.bcrates[b] >= s.capacity(q, b)
+            if full and captained(pl.bcapt[b]):
+                return 0.8 + (3.0 if pl.bmate[b] else 0.0)
+            return 1.0
+
+        return min(legal, key=cost)
 
     def _swap(self, s: FleetState, q: int, legal: list[Action]) -> Action:
         worst, worst_v = A_DONE, 1.2  # swap only a card worth less than an average draw
@@ -220,8 +331,10 @@ class FleetHeuristic(Agent):
     def _max_bid(self, s: FleetState, q: int, li: int) -> int:
         value = license_value(s, q, li) * self.aggression
         wealth = s.wealth(q)
-        # keep about a launch and a captain back unless the license is a big one
-        reserve = 3 if sum(s.players[q].lic) else 0
+        # keep about a launch and a captain back unless the license is a big one (or one
+        # a Corporation Captain would otherwise take for free)
+        big = s.capt and (LIC_PREMIUM[li] or corporation_denial(s, li) > 0)
+        reserve = 3 if sum(s.players[q].lic) and not big else 0
         limit = min(value, wealth - reserve + s.discount(q))
         return int(limit)
 
@@ -290,9 +403,10 @@ class FleetHeuristic(Agent):
             if a.kind not in ("launch", "charter"):
                 continue
             t = BOAT_INDEX[a.args[0]]
-            # after paying, a card must be left to captain it
+            # after paying, a card must be left to captain it (in the last round a boat
+            # scores its VP captained or not, and cards left in hand score nothing)
             left = sum(pl.hand) - 1 - max(1, s.launch_due(q, t) // 2)
-            if left < uncaptained + 1:
+            if left < uncaptained + 1 and not s.final_round:
                 continue
             v = BOAT_VP[t] + 3.0 - 0.5 * s.launch_due(q, t)
             if a.kind == "charter":

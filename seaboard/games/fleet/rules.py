@@ -2,6 +2,19 @@
 
 Sections named in comments are those of ../shared/rules/fleet.md (the base game
 reconstruction); "AB" names a section of the Arctic Bounty rulebook.
+
+Readings of the Arctic Bounty text chosen here:
+- First Mate: "discarding a Crate and a Boat Card" names no crate, so the player picks any
+  one of his (processed, Pacific Oyster license, Crewman card, a boat, a tucked Salmon card).
+- Canadian DFO: the active player chooses which other players give a crate (at most one
+  each, three in all) and from which boat; he must take from players while any have crates,
+  the supply gives only the remainder (the text takes from players "then" from the supply).
+- Crewman "Launch Two Boats" (house reading): "May be used two separate times to perform an
+  extra Launch action" is read as two uses of one extra launch each, and nothing forbids
+  both in the same Launch Boats phase, so both may be used in one phase or in two rounds.
+  A use is offered once the round's own launches are used up.
+- Tug Boat: "At ANY time during the game" is offered at every decision of its owner (the
+  engine has no moment between decisions), never on another player's decision.
 """
 
 from __future__ import annotations
@@ -23,6 +36,7 @@ from .state import (
     HIRE,
     KEEP,
     LAUNCH,
+    MATE,
     NO_CAPTAIN,
     OPEN,
     OVER,
@@ -59,6 +73,8 @@ from .tables import (
     A_LAUNCH,
     A_LEVEL,
     A_MARINA,
+    A_MATECRATE,
+    A_MATETUCK,
     A_OPEN,
     A_OYSTER_CRATE,
     A_PASS,
@@ -436,7 +452,13 @@ class FleetState(State):
         pl = self.players[q]
         if not self.dock_piles[FIRSTMATE] or not any(pl.hand):
             return []
-        if not (pl.processed or pl.oyster or any(pl.bcrates)):
+        if not (
+            pl.processed
+            or pl.oyster
+            or pl.crew_crates
+            or any(pl.bcrates)
+            or max(pl.btuck, default=0) > 0
+        ):
             return []
         r = self.round
         boats = [b for b in range(len(pl.btype)) if pl.bround[b] == r and not pl.bmate[b]]
@@ -563,6 +585,14 @@ class FleetState(State):
         return action in self._legal()
 
     def _legal(self) -> list[Action]:
+        out = self._legal_phase()
+        if out and self.players[self.cur].tugc:
+            # AB Tug Boat: "At ANY time during the game, a player may decide to pick up all
+            # the cards on any Tug Boat": offered at every decision of its owner
+            out.extend(A_TUG[b] for b in self._tugs_with_cards(self.cur))
+        return out
+
+    def _legal_phase(self) -> list[Action]:
         ph = self.phase
         q = self.cur
         if ph == PAY:
@@ -580,8 +610,6 @@ class FleetState(State):
                 out.append(A_HOUSEBOAT)
             if pl.crew_crates:
                 out.append(A_CREW_CRATE)
-            if pl.tugc:  # AB Tug Boat: its cards may be picked up at any time
-                out.extend(A_TUG[b] for b in self._tugs_with_cards(q))
             return out
         if ph == BID:
             cap = self.bid_cap(q)
@@ -591,15 +619,11 @@ class FleetState(State):
                 out = list(A_BID[lo : cap + 1]) if self._others_eligible(q) else [A_BID[lo]]
             else:
                 out = [*A_BID[self.high + MIN_RAISE : cap + 1], A_PASS]
-            if self.players[q].tugc:  # AB Tug Boat: pick up its cards at any time
-                out.extend(A_TUG[b] for b in self._tugs_with_cards(q))
             return out
         if ph == OPEN:
             cap = self.bid_cap(q)
             out = [A_OPEN[s] for s, li in enumerate(self.row) if LIC_MIN[li] <= cap]
             out.append(A_PASS)
-            if self.players[q].tugc:
-                out.extend(A_TUG[b] for b in self._tugs_with_cards(q))
             return out
         if ph == LAUNCH:
             out = [A_LAUNCH[t] for t in self._launchable(q)]
@@ -610,8 +634,6 @@ class FleetState(State):
             out.extend(A_BUY[d] for d in self._buyable(q))
             if self._extra_launch_open(q):
                 out.append(A_EXTRA_LAUNCH)
-            if self.players[q].tugc:
-                out.extend(A_TUG[b] for b in self._tugs_with_cards(q))
             out.append(A_DONE)
             return out
         if ph == HIRE:
@@ -623,8 +645,6 @@ class FleetState(State):
                 out.extend(A_HIRE[SUPPLY][b] for b in boats)
             out.extend(self._firstmate_options(q))
             out.extend(A_SALTY[b] for b in self._salty_boats(q))
-            if pl.tugc:
-                out.extend(A_TUG[b] for b in self._tugs_with_cards(q))
             out.append(A_DONE)
             return out
         if ph == SALVAGE:
@@ -657,8 +677,9 @@ class FleetState(State):
             out.append(A_DONE)
             return out
         if ph == TAKE:
-            victim = self.players[self.take_from[0]]
-            return [A_TAKE[b] for b, c in enumerate(victim.bcrates) if c > 0]
+            return self._take_options()
+        if ph == MATE:
+            return self._mate_sources(q)
         if ph == SWAP:
             h = self.players[q].hand
             out = [A_SWAP[t] for t in range(NB) if h[t]]
@@ -682,13 +703,15 @@ class FleetState(State):
         return [A_LEVEL[li] for li in range(NL) if lic[li]]
 
     def _extra_launch_open(self, q: int) -> bool:
-        """AB Crewman: an extra launch, used at most once a round (house), if it helps."""
+        """AB Crewman "Launch Two Boats": one more launch per use, offered once the round's
+        launches are used and if it would launch something. Both uses may fall in the same
+        phase (house reading of "two separate times", see the module docstring)."""
         pl = self.players[q]
-        if not pl.crew_launch or pl.extra_launch or pl.launched < self.launches_allowed(q):
+        if not pl.crew_launch or pl.launched < self.launches_allowed(q):
             return False
-        pl.extra_launch = 1
+        pl.extra_launch += 1
         ok = bool(self._launchable(q) or self._buyable(q) or self._charterable(q))
-        pl.extra_launch = 0
+        pl.extra_launch -= 1
         return ok
 
     def _others_eligible(self, q: int) -> bool:
@@ -813,7 +836,8 @@ class FleetState(State):
             return IllegalAction("place the Crewman on one of your licenses", "Crewman")
         if k == "extralaunch":
             return IllegalAction(
-                "the launch Crewman gives one extra launch a round, once your launches are used",
+                "each of the launch Crewman's two uses gives one extra launch, once your "
+                "launches this round are used and if you have something to launch",
                 "Crewman",
             )
         if k == "firstmate":
@@ -865,9 +889,17 @@ class FleetState(State):
                 "Pacific Oyster: a captained Pacific Oyster boat that is not full",
                 "Pacific Oyster License",
             )
+        if k in ("matecrate", "matetuck"):
+            return IllegalAction(
+                "pay for the First Mate just bought with one of your crates: a processed one, "
+                "one on your Pacific Oyster license or Crewman, or one on a boat or its tucked "
+                "Salmon card",
+                "First Mate",
+            )
         if k == "take":
             return IllegalAction(
-                "the DFO boat takes one crate from a launched boat of this player",
+                "the DFO boat takes one crate from a launched boat of another player, at most "
+                "one from each player, as long as players have crates",
                 "Canadian Department of Fisheries and Oceans License",
             )
         if k == "swap":
@@ -919,7 +951,7 @@ class FleetState(State):
                 self._launch_continue(q)
             elif ph == HIRE:
                 self._hire_continue(q)
-            return
+            return  # any other decision stays open: the same player decides again
         if ph == PAY:
             if k == "pay":
                 t = BOAT_INDEX[action.args[0]]
@@ -992,8 +1024,8 @@ class FleetState(State):
                 self._launch(q, BOAT_INDEX[action.args[0]], charter=True)
             elif k == "extralaunch":
                 pl.crew_launch -= 1
-                pl.extra_launch = 1
-                ev.append(Event("extra-launch", {"player": q}))
+                pl.extra_launch += 1
+                ev.append(Event("extra-launch", {"player": q, "uses_left": pl.crew_launch}))
             elif k == "marina":  # AB Marina: a card from hand under the Marina, free
                 t = BOAT_INDEX[action.args[0]]
                 self._spend_card(q, t)
@@ -1009,7 +1041,8 @@ class FleetState(State):
             if k == "done":
                 self._hire_step_end(q)
             elif k == "firstmate":
-                self._first_mate(q, action.args[0], BOAT_INDEX[action.args[1]])
+                if self._first_mate(q, action.args[0], BOAT_INDEX[action.args[1]]):
+                    self._hire_continue(q)
             elif k == "salty":
                 self._salty(q, BOAT_INDEX[action.args[0]])
             else:
@@ -1021,12 +1054,12 @@ class FleetState(State):
                     self._hire(q, BOAT_INDEX[action.args[0]], b, from_hand=True)
             return
         if ph == TAKE:
-            victim = self.take_from.pop(0)
-            b = action.args[0]
-            self.players[victim].bcrates[b] -= 1
-            self.take_got += 1
-            ev.append(Event("dfo-take", {"player": q, "from": victim, "boat": b}))
+            self._dfo_take(q, int(action.args[0]), int(action.args[1]))
             self._dfo_next(q)
+            return
+        if ph == MATE:
+            self._mate_crate(q, action)
+            self._hire_continue(q)
             return
         if ph == PROCESS:
             if k == "casino":  # house proposal: stake a processed crate, reveal a card
@@ -1511,6 +1544,10 @@ class FleetState(State):
         ):
             del lst[b]
         pl.tugc = [c if c >> 5 < b else c - 32 for c in pl.tugc if c >> 5 != b]
+        # per-boat bits of this round follow the boats after b down by one
+        pl.proc_mask = _drop_bit(pl.proc_mask, b)
+        pl.sword_mask = _drop_bit(pl.sword_mask, b)
+        pl.split_mask = _drop_bit(pl.split_mask, b)
         if self.dfo_boat > b and self.cur == q:
             self.dfo_boat -= 1
 
@@ -1523,24 +1560,58 @@ class FleetState(State):
         self.drew.append((q, got))
         self.events.append(Event("tug", {"player": q, "cards": len(got)}))
 
-    def _first_mate(self, q: int, b: int, t: int) -> None:
-        """AB First Mate: discard a crate and a boat card; placed under the captain. The
-        crate comes from the processed crates, else the Oyster license, else the fullest
-        boat (house: the rulebook does not say which crate)."""
+    def _first_mate(self, q: int, b: int, t: int) -> bool:
+        """AB First Mate: "purchase a First Mate by discarding a Crate and a Boat Card while
+        Hiring a Captain"; placed under the captain. The rulebook does not restrict the
+        crate, so the player discards any one of his: a processed crate, one on his Pacific
+        Oyster license or Crewman card, or one on a launched boat or its tucked Salmon card.
+        With a single place to take it from, it is taken at once; else the next decision
+        (MATE) is which crate. True when the purchase is complete."""
         pl = self.players[q]
         self._spend_card(q, t)
         self._to_discard(t)
-        if pl.processed:
-            pl.processed -= 1
-        elif pl.oyster:
-            pl.oyster -= 1
-        else:
-            i = max(range(len(pl.bcrates)), key=lambda j: pl.bcrates[j])
-            pl.bcrates[i] -= 1
-        self._crates_spent(1)
         self.dock_piles[FIRSTMATE] -= 1
         pl.bmate[b] = 1
         self.events.append(Event("first-mate", {"player": q, "boat": b, "card": BOAT_NAMES[t]}))
+        sources = self._mate_sources(q)
+        if len(sources) == 1:
+            self._mate_crate(q, sources[0])
+            return True
+        self.phase = MATE
+        return False
+
+    def _mate_sources(self, q: int) -> list[Action]:
+        pl = self.players[q]
+        out = []
+        if pl.processed:
+            out.append(A_MATECRATE["processed"])
+        if pl.oyster:
+            out.append(A_MATECRATE["oyster"])
+        if pl.crew_crates:
+            out.append(A_MATECRATE["crewman"])
+        out.extend(A_MATECRATE[b] for b, c in enumerate(pl.bcrates) if c > 0)
+        out.extend(A_MATETUCK[b] for b, c in enumerate(pl.btuck) if c > 0)
+        return out
+
+    def _mate_crate(self, q: int, action: Action) -> None:
+        pl = self.players[q]
+        src = action.args[0]
+        if action.kind == "matetuck":
+            pl.btuck[int(src)] -= 1
+        elif src == "processed":
+            pl.processed -= 1
+        elif src == "oyster":
+            pl.oyster -= 1
+        elif src == "crewman":
+            pl.crew_crates -= 1
+        else:
+            pl.bcrates[int(src)] -= 1
+        self._crates_spent(1)
+        self.events.append(
+            Event(
+                "first-mate-crate", {"player": q, "from": src, "tucked": action.kind == "matetuck"}
+            )
+        )
 
     def _launch_continue(self, q: int) -> None:
         if self.pending_dock >= 0:
@@ -1553,37 +1624,53 @@ class FleetState(State):
         if not self._launch_options(q):
             self._launch_step_end(q)
 
-    # AB Canadian DFO: the new boat takes one crate from each other player, the active
-    # player choosing the boat, and the rest of its three crates from the supply.
+    # AB Canadian DFO: "it immediately catches three Crates by taking ONE Crate from each
+    # other player. The active player chooses from which launched boat(s) to take the
+    # Crates, but only ever one from each other player. If the player has taken less than
+    # three Crates in total this way, he then takes the remainder of the Crates from the
+    # supply." With four or five other players the active player also chooses which three
+    # give one. He takes from as many players as he can (up to three); the supply gives
+    # only the remainder. The players are named in clockwise order from him (take_from
+    # holds those still open, after the last one named), so each choice of players is
+    # one sequence of decisions.
     def _dfo_start(self, q: int) -> None:
         n = self.num_players
+        self.take_got = 0
         if self.embargo >= 0 and q != self.embargo:
             self.take_from = []
-            self.take_got = 0
-            self._dfo_next(q)
-            return
-        self.take_from = [
-            o
-            for o in ((q + i) % n for i in range(1, n))
-            if any(c > 0 for c in self.players[o].bcrates)
-        ][: ABON.dfo_crates]
-        self.take_got = 0
+        else:
+            self.take_from = [
+                o
+                for o in ((q + i) % n for i in range(1, n))
+                if any(c > 0 for c in self.players[o].bcrates)
+            ]
         self._dfo_next(q)
 
+    def _take_options(self) -> list[Action]:
+        """Boats with crates of the players who may give the next crate: any still open
+        that leaves enough players after him to take the rest of the three from."""
+        cand = self.take_from
+        need = min(ABON.dfo_crates - self.take_got, len(cand))
+        out: list[Action] = []
+        for o in cand[: len(cand) - need + 1]:
+            out.extend(A_TAKE[o][b] for b, c in enumerate(self.players[o].bcrates) if c > 0)
+        return out
+
+    def _dfo_take(self, q: int, o: int, b: int) -> None:
+        self.players[o].bcrates[b] -= 1
+        self.take_got += 1
+        self.take_from = self.take_from[self.take_from.index(o) + 1 :]
+        self.events.append(Event("dfo-take", {"player": q, "from": o, "boat": b}))
+
     def _dfo_next(self, q: int) -> None:
-        while self.take_from:
-            victim = self.players[self.take_from[0]]
-            boats = [b for b, c in enumerate(victim.bcrates) if c > 0]
-            if len(boats) > 1:
+        while self.take_from and self.take_got < ABON.dfo_crates:
+            opts = self._take_options()
+            if len(opts) > 1:
                 self.phase = TAKE
                 self.cur = q
                 return
-            victim.bcrates[boats[0]] -= 1
-            self.take_got += 1
-            self.events.append(
-                Event("dfo-take", {"player": q, "from": self.take_from[0], "boat": boats[0]})
-            )
-            self.take_from.pop(0)
+            self._dfo_take(q, int(opts[0].args[0]), int(opts[0].args[1]))
+        self.take_from = []
         pl = self.players[q]
         rest = ABON.dfo_crates - self.take_got
         if self.embargo >= 0 and q != self.embargo:  # AB Crewman: this player gains none
@@ -2074,6 +2161,11 @@ class FleetState(State):
             for q in range(self.num_players)
         )
         return Result(tuple(float(k[0]) for k in keys), outcomes, self.end_reason)
+
+
+def _drop_bit(mask: int, b: int) -> int:
+    """A per-boat bit mask once boat b has left the fleet."""
+    return (mask & ((1 << b) - 1)) | ((mask >> (b + 1)) << b)
 
 
 __all__ = ["FleetState", "L_DFO"]

@@ -15,13 +15,14 @@ DRAW = 6  # Phase 5, Draw: discard down to what the player keeps
 OVER = 7
 FISH = 8  # Phase 3, Fishing: Swordfish and Pacific Oyster choices
 SALMON = 9  # Phase 3, start of Fishing: keep or tuck the Salmon cards
-TAKE = 10  # Phase 2, a DFO boat takes a crate from another player
+TAKE = 10  # Phase 2, a DFO boat takes a crate from another player (who, which boat)
 SWAP = 11  # after the Draw: the Swordfish discard-and-draw
 CREWPICK = 12  # a Crewman placed on a license: which one
 CREWDRAW = 13  # the draw-three Crewman: discard one
 KEEP = 14  # Epic Fleet set-up: keep seven cards of the starting hand
 WEATHER = 15  # start of Fishing: a Weather Authority may sink a boat (house proposal)
 SALVAGE = 16  # Draw: a Salvage Yard owner may take the top discard (house proposal)
+MATE = 17  # Phase 2, hire step: which crate pays for the First Mate just bought
 
 PHASE_NAMES = (
     "auction",
@@ -41,6 +42,7 @@ PHASE_NAMES = (
     "epic-keep",
     "weather",
     "salvage",
+    "first-mate",
 )
 
 NO_CAPTAIN = -1

@@ -166,7 +166,8 @@ SUPPLY = len(BOAT_NAMES)
 A_HIRE = tuple(tuple(Action("hire", (c, b)) for b in BOAT_NAMES) for c in HIRE_FROM)
 A_SWORD = tuple(Action("sword", (b,)) for b in range(MAX_BOATS))
 A_SPLIT = tuple(Action("split", (b,)) for b in range(MAX_BOATS))
-A_TAKE = tuple(Action("take", (b,)) for b in range(MAX_BOATS))
+# AB Canadian DFO: the active player names the other player and his boat
+A_TAKE = tuple(tuple(Action("take", (p, b)) for b in range(MAX_BOATS)) for p in range(6))
 A_TUCK = tuple(tuple(Action("tuck", (n, b)) for b in range(MAX_BOATS)) for n in BOAT_NAMES)
 A_KEEP = Action("keep")
 A_MARINA = tuple(Action("marina", (n,)) for n in BOAT_NAMES)
@@ -187,6 +188,12 @@ A_TUG = tuple(Action("tug", (b,)) for b in range(MAX_BOATS))
 A_FIRSTMATE = tuple(
     tuple(Action("firstmate", (b, n)) for n in BOAT_NAMES) for b in range(MAX_BOATS)
 )
+# AB First Mate: the crate discarded with the boat card, from wherever the player has one
+MATE_FROM = ("processed", "oyster", "crewman")  # processed, Pacific Oyster license, Crewman
+A_MATECRATE = {
+    src: Action("matecrate", (src,)) for src in (*MATE_FROM, *range(MAX_BOATS))
+}  # an int: the boat card's crates
+A_MATETUCK = tuple(Action("matetuck", (b,)) for b in range(MAX_BOATS))  # its tucked Salmon card
 A_GONE_FISHIN = Action("gonefishin")
 A_PROCESS = tuple(Action("process", (b,)) for b in range(MAX_BOATS))
 A_DISCARD = tuple(Action("discard", (n,)) for n in BOAT_NAMES)

@@ -142,7 +142,12 @@ def _public(s: FleetState) -> dict[str, Any]:
             BOAT_NAMES[t]: (o if o >= 0 else None) for t, o in enumerate(s.meeple) if o != -2
         }
     if s.phase == TAKE:
-        v["dfo"] = {"player": s.cur, "boat": s.dfo_boat, "from": list(s.take_from)}
+        v["dfo"] = {
+            "player": s.cur,
+            "boat": s.dfo_boat,
+            "taken": s.take_got,
+            "may_take_from": list(s.take_from),  # players still open, clockwise
+        }
     if s.phase in (0, 1) or (s.phase == 2 and s.pay_ret == 0):
         v["auction"] = {
             "done": list(s.done),
@@ -352,7 +357,16 @@ def label(s: FleetState, action: Action) -> str:
     if k == "split":
         return f"boat {a[0]} puts one crate on the Pacific Oyster license"
     if k == "take":
-        return f"the DFO boat takes a crate from boat {a[0]} of player {s.take_from[0] if s.take_from else '?'}"
+        return f"the DFO boat takes a crate from boat {a[1]} of player {a[0]}"
+    if k == "matecrate":
+        where = {
+            "processed": "a processed crate",
+            "oyster": "a crate from your Pacific Oyster license",
+            "crewman": "a crate from your Crewman",
+        }.get(str(a[0]), f"a crate from boat {a[0]}")
+        return f"discard {where} for the First Mate"
+    if k == "matetuck":
+        return f"discard a crate from the Salmon card tucked under boat {a[0]} for the First Mate"
     if k == "salvage":
         return "take the top card of the discard pile as one of your Draw cards"
     if k == "casino":

@@ -41,7 +41,7 @@ def at_launch(s: FleetState, start: int = 0) -> None:
     """Skip to Phase 2 with `start` as the start player (the auction is over)."""
     s.start = start
     for pl in s.players:
-        pl.launched = pl.hired = 0
+        pl.launched = pl.hired = pl.extra_launch = pl.marina_used = 0
     s.idx = 0
     s._launch_player()
 

@@ -123,14 +123,97 @@ def test_dfo_launch_takes_one_crate_from_each_other_player() -> None:
     supply = s.crates
     at_launch(s)
     play(s, "launch dfo", "pay swordfish", "pay swordfish", "confirm")
-    assert s.phase == TAKE and legal(s) == ["take 0", "take 1"]  # player 1's two boats
-    play(s, "take 1")
+    assert s.phase == TAKE and legal(s) == ["take 1 0", "take 1 1"]  # player 1's two boats
+    play(s, "take 1 1")
     # player 2 has one boat with crates: taken without a choice; player 3 none
     assert s.players[1].bcrates == [2, 0, 0]
     assert s.players[2].bcrates == [2]
     assert pl.bcrates == [3] and pl.bcapt == [-2]  # captained already
     assert s.crates == supply - 1
     assert s.phase == HIRE and s.cur == 1
+
+
+BIG5 = {"standard": "shrimp,cod,lobster,tuna,oyster,char", "premium": "pub,kingcrab,dfo"}
+BIG6 = {
+    "standard": "shrimp,cod,lobster,tuna,processing,char,oyster",
+    "premium": "pub,kingcrab,dfo,marina",
+}
+
+
+def dfo_table(players: int, options: dict) -> object:
+    """Player 0 has launched a DFO boat (his boat 1); every other player has a captained
+    boat with two crates, and player 2 a second one with one crate."""
+    s = new(players, **options)
+    for q in range(players):
+        set_hand(s, q)
+        if q:
+            add_boat(s, q, "shrimp", captain="shrimp", crates=2)
+    add_boat(s, 2, "cod", captain="shrimp", crates=1)
+    s.players[0].lic = licenses(dfo=1)
+    add_boat(s, 0, "shrimp")  # to captain after the launch: his turn stays open (HIRE)
+    set_hand(s, 0, dfo=1, tuna=1, shrimp=1)
+    at_launch(s)
+    play(s, "launch dfo", "pay tuna", "confirm")
+    return s
+
+
+def test_dfo_five_players_the_active_player_chooses_which_three_players() -> None:
+    """AB Canadian DFO: "taking ONE Crate from each other player. The active player chooses
+    from which launched boat(s) ... but only ever one from each other player." With four
+    other players he chooses the three (it used to be the next three clockwise)."""
+    s = dfo_table(5, BIG5)
+    supply = s.crates
+    assert s.phase == TAKE and s.cur == 0
+    # named clockwise: the first of the three is player 1 or 2 (then enough are left)
+    assert legal(s) == ["take 1 0", "take 2 0", "take 2 1"]
+    play(s, "take 2 1")  # player 1 is spared; players 3 and 4 are then the only choice
+    assert [p.bcrates for p in s.players[1:]] == [[2], [2, 0], [1], [1]]
+    assert s.players[0].bcrates == [0, 3] and s.crates == supply
+    assert s.phase == HIRE
+
+
+def test_dfo_five_players_any_three_of_four_and_one_boat_each() -> None:
+    s = dfo_table(5, BIG5)
+    play(s, "take 1 0")
+    assert legal(s) == ["take 2 0", "take 2 1", "take 3 0"]  # one from player 1 already
+    play(s, "take 3 0")  # player 2 spared: player 4 is the only one left
+    assert [p.bcrates for p in s.players[1:]] == [[1], [2, 1], [1], [1]]
+    assert s.players[0].bcrates == [0, 3]
+
+
+def test_dfo_six_players_the_three_may_be_any_of_five() -> None:
+    s = dfo_table(6, BIG6)
+    assert {a.split()[1] for a in legal(s)} == {"1", "2", "3"}
+    play(s, "take 2 0", "take 4 0")  # then player 5 (nobody after him to skip to)
+    assert [sum(p.bcrates) for p in s.players[1:]] == [2, 2, 2, 1, 1]
+    assert s.players[0].bcrates == [0, 3] and s.phase == HIRE
+
+
+def test_dfo_takes_from_every_player_with_crates_before_the_supply() -> None:
+    s = dfo_table(5, BIG5)
+    for q in (1, 3):
+        s.players[q].bcrates = [0]
+    s.lcache = None
+    supply = s.crates
+    # with two players left to give, both must (the supply gives only the rest)
+    s.take_from = [2, 4]
+    assert legal(s) == ["take 2 0", "take 2 1"]
+    play(s, "take 2 0")
+    assert s.players[4].bcrates == [1] and s.players[0].bcrates == [0, 3]
+    assert s.crates == supply - 1
+
+
+def test_dfo_take_round_trips_through_text_and_the_action_space() -> None:
+    s = dfo_table(6, BIG6)
+    space = GAME.action_space(s.config)
+    for a in s.legal_actions():
+        assert Action.parse(a.text) == a and space.action(space.index(a)) == a
+    before = s.reveal()
+    with pytest.raises(IllegalAction, match="DFO"):
+        play(s, "take 5 0")  # named clockwise: three are needed after the first
+    with pytest.raises(IllegalAction):
+        play(s, "take 0 0")  # not from himself
+    assert s.reveal() == before
 
 
 def test_dfo_vp_per_crate_on_dfo_boats() -> None:

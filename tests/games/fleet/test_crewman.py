@@ -91,7 +91,7 @@ def test_crewman_four_crates_pay_one_dollar_and_score() -> None:
     assert s.score_parts(0)["crewman_crates"] == 4
 
 
-def test_crewman_extra_launch_twice_once_a_round() -> None:
+def test_crewman_extra_launch_one_use_then_one_left_for_a_later_round() -> None:
     s = bought_with(C_LAUNCH)
     pl = s.players[0]
     assert pl.crew_launch == 2
@@ -102,6 +102,38 @@ def test_crewman_extra_launch_twice_once_a_round() -> None:
     assert s.phase == LAUNCH and "extralaunch" in legal(s)
     play(s, "extralaunch", "launch tuna")
     assert pl.launched == 2 and pl.crew_launch == 1
+    play(s, "done")  # keep the second use
+    at_launch(s)  # a later round: the second use is still there
+    play(s, "launch tuna", "extralaunch")
+    assert pl.crew_launch == 0 and pl.launched == 1 and "launch shrimp" in legal(s)
+
+
+def test_crewman_extra_launch_both_uses_in_the_same_phase() -> None:
+    """AB Crewman "Launch Two Boats": "May be used two separate times to perform an extra
+    Launch action during the Launch Boats and Hire Captains Phase." Two uses, nothing
+    forbids both in one phase (house reading; it used to be once a round)."""
+    s = bought_with(C_LAUNCH)
+    pl = s.players[0]
+    pl.lic = licenses(shrimp=1, tuna=1)
+    set_hand(s, 0, tuna=4, shrimp=1)
+    at_launch(s)
+    play(s, "launch tuna", "extralaunch", "launch tuna")
+    assert s.phase == LAUNCH and "extralaunch" in legal(s)
+    play(s, "extralaunch", "launch tuna")
+    assert pl.launched == 3 and pl.crew_launch == 0 and pl.extra_launch == 2
+    assert pl.btype == [BOAT_INDEX["tuna"]] * 3
+    assert "extralaunch" not in legal(s)
+    at_launch(s)  # the Crewman is used up: back to one launch a round
+    play(s, "launch tuna")
+    assert "extralaunch" not in legal(s) and s.launches_allowed(0) == 1
+
+
+def test_crewman_extra_launch_not_offered_before_the_own_launches_are_used() -> None:
+    s = bought_with(C_LAUNCH)
+    s.players[0].lic = licenses(shrimp=1, tuna=1)
+    set_hand(s, 0, tuna=2, shrimp=1)
+    at_launch(s)
+    assert "extralaunch" not in legal(s)
 
 
 def test_crewman_boost_extra_crate_for_boats_of_the_chosen_license() -> None:

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from seaboard.engine.game import ConfigError, IllegalAction
+from seaboard.engine.game import Action, ConfigError, IllegalAction
 from seaboard.engine.rng import Rng
 from seaboard.games.fleet import GAME
-from seaboard.games.fleet.state import HIRE, OPEN, PAY
+from seaboard.games.fleet.state import DRAW, FISH, HIRE, MATE, OPEN, PAY
 from seaboard.games.fleet.tables import K_ARTISAN, K_HOUSE, K_TUG
 
 from .helpers import add_boat, at_launch, hand, legal, licenses, new, play, set_hand, set_row
@@ -132,8 +132,100 @@ def test_first_mate_only_on_a_boat_captained_this_round() -> None:
     play(s, "hire tuna shrimp")
     assert s.phase == HIRE and legal(s) == ["firstmate 1 tuna", "done"]
     play(s, "firstmate 1 tuna")
+    # two places to take the crate from: the player chooses (see the tests below)
+    assert s.phase == MATE and legal(s) == ["matecrate processed", "matecrate 0"]
+    play(s, "matecrate processed")
     assert pl.bmate == [0, 1] and pl.processed == 0 and pl.hand == hand()
     assert s.dock_piles[3] == 5
+
+
+def first_mate_position():
+    """Player 0 in his hire step, a boat just captained, crates in every place he can have
+    them: processed, Pacific Oyster license, Crewman card, two boats, a tucked Salmon.
+    With Lobster he may hire once more afterwards (boat 3), so his hire step stays open."""
+    s = docked("houseboat,firstmate")
+    pl = s.players[0]
+    pl.lic = licenses(lobster=1)
+    add_boat(s, 0, "shrimp", captain="cod", crates=3)  # captained in an earlier round
+    add_boat(s, 0, "shrimp")
+    add_boat(s, 0, "cod", captain="cod", crates=1)
+    add_boat(s, 0, "lobster")
+    pl.btuck[2] = 2  # a Salmon card tucked under boat 2, two crates on it
+    pl.btuckt[2] = 0
+    set_hand(s, 0, tuna=3)
+    pl.processed = 1
+    pl.oyster = 1
+    pl.crew_crates = 1
+    at_launch(s)
+    play(s, "done", "hire tuna shrimp")
+    return s
+
+
+def test_first_mate_the_player_chooses_which_crate_to_discard() -> None:
+    """AB First Mate: "purchase a First Mate by discarding a Crate and a Boat Card". The
+    crate is the player's choice (it used to be taken automatically, processed first)."""
+    s = first_mate_position()
+    pl = s.players[0]
+    play(s, "firstmate 1 tuna")
+    assert s.phase == MATE and s.cur == 0
+    assert legal(s) == [
+        "matecrate processed",
+        "matecrate oyster",
+        "matecrate crewman",
+        "matecrate 0",
+        "matecrate 2",
+        "matetuck 2",
+    ]
+    assert pl.bmate == [0, 1, 0, 0] and pl.hand == hand(tuna=1)  # the card went at once
+    supply = s.crates
+    play(s, "matecrate 0")  # a crate off the full boat of an earlier round
+    assert pl.bcrates == [2, 0, 1, 0] and pl.processed == 1 and pl.oyster == 1
+    assert pl.crew_crates == 1 and pl.btuck[2] == 2
+    assert s.crates == supply  # discarded: not back to the supply
+    assert s.phase == HIRE and legal(s) == ["hire tuna lobster", "done"]
+
+
+@pytest.mark.parametrize(
+    ("choice", "field", "left"),
+    [
+        ("matecrate processed", "processed", 0),
+        ("matecrate oyster", "oyster", 0),
+        ("matecrate crewman", "crew_crates", 0),
+        ("matetuck 2", "btuck", [-1, -1, 1, -1]),
+        ("matecrate 2", "bcrates", [3, 0, 0, 0]),
+    ],
+)
+def test_first_mate_crate_from_each_place(choice: str, field: str, left: object) -> None:
+    s = first_mate_position()
+    play(s, "firstmate 1 tuna", choice)
+    assert getattr(s.players[0], field) == left
+
+
+def test_first_mate_single_crate_is_taken_without_a_question() -> None:
+    s = docked("houseboat,firstmate")
+    pl = s.players[0]
+    add_boat(s, 0, "shrimp")
+    add_boat(s, 0, "cod", captain="cod", crates=2)
+    set_hand(s, 0, tuna=2)
+    at_launch(s)
+    play(s, "done", "hire tuna shrimp")
+    events = s.apply(Action.parse("firstmate 0 tuna"))
+    assert s.phase != MATE and pl.bmate == [1, 0]
+    taken = [e.data for e in events if e.kind == "first-mate-crate"]
+    assert taken == [{"player": 0, "from": 1, "tucked": False}]
+
+
+def test_first_mate_crate_choice_round_trips_through_text_and_the_action_space() -> None:
+    s = first_mate_position()
+    play(s, "firstmate 1 tuna")
+    space = GAME.action_space(s.config)
+    for a in s.legal_actions():
+        assert Action.parse(a.text) == a
+        assert space.action(space.index(a)) == a
+    with pytest.raises(IllegalAction, match="First Mate"):
+        play(s, "matecrate 1")  # boat 1 has no crate
+    with pytest.raises(IllegalAction):
+        play(s, "done")  # the purchase must be finished first
 
 
 def test_first_mate_scores_five_on_a_full_boat_else_two() -> None:
@@ -225,3 +317,76 @@ def test_tug_boat_cards_picked_up_in_the_middle_of_a_payment() -> None:
     assert s.phase == PAY and pl.hand[4] == 2 and pl.btype == [3]
     play(s, "pay tuna", "confirm")
     assert pl.btype == [3] and pl.launched == 1
+
+
+# -- Tug Boat "at ANY time" --------------------------------------------------------------------
+def tugged(players: int = 3, **options: object):
+    """Player 0 owns a Tug Boat (boat 0) holding two face-down Tuna cards."""
+    s = new(players, **options)
+    for q in range(players):
+        set_hand(s, q)
+    s.start = 0
+    pl = s.players[0]
+    add_boat(s, 0, "shrimp")
+    pl.btype[0] = K_TUG
+    pl.bcapt[0] = -3
+    pl.tugc = [4, 4]  # boat 0, two Tuna cards
+    return s
+
+
+def test_tug_boat_offered_in_the_draw_and_its_cards_may_then_be_discarded() -> None:
+    """AB Tug Boat: "At ANY time during the game, a player may decide to pick up all the
+    cards on any Tug Boat". The Draw (here with Tuna: discard from the hand) is one such
+    time; it used to be offered only in the auction, payments, launch and hire."""
+    s = tugged(dock="tug,artisan")
+    pl = s.players[0]
+    pl.lic = licenses(tuna=2)  # draw three, keep two: one discard, from the hand
+    set_hand(s, 0, cod=1)
+    s._draw_start()
+    assert s.phase == DRAW and s.cur == 0
+    assert "tug 0" in legal(s)
+    play(s, "tug 0")
+    assert s.phase == DRAW and s.cur == 0 and pl.btype == [] and pl.hand[4] >= 2
+    assert "discard tuna" in legal(s) and not any(a.startswith("tug") for a in legal(s))
+
+
+def test_tug_boat_pick_up_in_fishing_keeps_the_swordfish_choice_on_the_right_boat() -> None:
+    s = tugged(
+        dock="tug,artisan",
+        standard="swordfish,oyster,char,salmon,shrimp",
+        premium="dfo,marina",
+    )
+    pl = s.players[0]
+    pl.lic = licenses(swordfish=2)
+    add_boat(s, 0, "shrimp", captain="shrimp", crates=1)  # boat 1
+    add_boat(s, 0, "shrimp", captain="shrimp", crates=2)  # boat 2
+    s._fishing_start()
+    assert s.phase == FISH and legal(s) == ["sword 1", "sword 2", "done", "tug 0"]
+    play(s, "sword 2", "tug 0")  # the Swordfish boat is now boat 1
+    assert s.phase == FISH and pl.sword_mask == 0b10 and legal(s) == ["sword 0", "done"]
+    play(s, "done")
+    assert pl.bcrates == [2, 2]  # the former boat 2 fished a card, not a crate
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_tug_boat_offered_at_every_decision_of_its_owner_and_never_to_another(seed: int) -> None:
+    """Random games with Tug Boats and the Crewman: whenever a player with cards on a Tug
+    Boat decides, each such Tug Boat is offered; a tug action always names a Tug Boat of
+    the player deciding."""
+    config = GAME.make_config(players=3, dock="tug,firstmate", crewman=True)
+    s = GAME.new_state(config, seed)
+    rng = Rng(seed)
+    phases = set()
+    while not s.is_over:
+        q = s.to_move
+        acts = s.legal_actions()
+        tugs = [a.args[0] for a in acts if a.kind == "tug"]
+        assert tugs == s._tugs_with_cards(q)
+        if tugs:
+            phases.add(s.phase)
+        # pick a tug up rarely, so Tug Boats keep their cards through many decisions
+        choice = [a for a in acts if a.kind != "tug"] or acts
+        if tugs and rng.below(10) == 0:
+            choice = [a for a in acts if a.kind == "tug"]
+        s.apply(choice[rng.below(len(choice))])
+    assert len(phases) >= 4  # offered well beyond the auction
