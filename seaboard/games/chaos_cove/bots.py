@@ -280,6 +280,8 @@ class CoveHeuristic(Agent):
 
     # -- Phase 5 -----------------------------------------------------------------------
     def defend(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+        if s.post >= 0:
+            return self.after_combat(s, p, legal)
         tile = s.invader[s.lane]
         naval = s.lane < K.LANES
         strength = K.TILE_STRENGTH[tile]
@@ -299,6 +301,89 @@ class CoveHeuristic(Agent):
         if R.A_HIDE in legal:
             return R.A_HIDE
         return R.A_DEFEND
+
+    def after_combat(self, s: CoveState, p: int, legal: list[Action]) -> Action:
+        """The window after one's own Phase 5 combat: pass unless a card clearly helps."""
+        plays = {a.args[0] // 4: a for a in legal if a.kind == "ability"}
+        if K.DENNIS in plays and self.escape(s, p, True) is not None:
+            return plays[K.DENNIS]
+        if K.EDGAR in plays and self.escape(s, p, False) is not None:
+            return plays[K.EDGAR]
+        row = s.res[p]
+        if K.ROSA in plays and (
+            row[CANNON_USED]
+            and True in self.weapon_helps(s, p)
+            or row[SABER_USED]
+            and False in self.weapon_helps(s, p)
+        ):
+            return plays[K.ROSA]
+        # a weapon for good (it stands up every round) for a one-combat card
+        if K.COLIN in plays and s.cannon_stock > 0:
+            return plays[K.COLIN]
+        if K.CLAUDIA in plays and s.saber_stock > 0:
+            return plays[K.CLAUDIA]
+        if K.CALVIN in plays and self.rescue_target(s, p) is not None:
+            return plays[K.CALVIN]
+        return R.A_DONE
+
+    def weapon_helps(self, s: CoveState, p: int) -> set[bool]:
+        """Kinds for which one more weapon could turn a combat still ahead of p this
+        phase (an invader that will attack p's piece, beatable with 3 more)."""
+        out = set()
+        bonus = K.COMBAT.fortress if s.token[p] else 0
+        for lane in range(s.lane, 2 * K.LANES):
+            t = s.invader[lane]
+            if t < 0 or not R.lane_has(s, p, lane):
+                continue
+            naval = lane < K.LANES
+            power = own_power(s, p, naval) + bonus + self.help_guess(s, p, naval)
+            if K.TILE_STRENGTH[t] <= power + (K.COMBAT.cannon if naval else K.COMBAT.saber):
+                out.add(naval)
+        return out
+
+    def escape(self, s: CoveState, p: int, naval: bool) -> tuple[int, int] | None:
+        """Dennis / Edgar: move a piece that would lose (and cannot flee or hide) to an
+        empty space of a lane with no invader left. Never a swap onto another player."""
+        board = s.ships if naval else s.forts
+        offset = 0 if naval else K.LANES
+        safe = [
+            y for y in range(K.N_SPACES) if board[y] < 0 and s.invader[offset + y // K.PER_LANE] < 0
+        ]
+        if not safe:
+            return None
+        bonus = K.COMBAT.fortress if s.token[p] else 0
+        power = own_power(s, p, naval) + bonus + self.help_guess(s, p, naval)
+        for x in range(K.N_SPACES):
+            lane = offset + x // K.PER_LANE
+            if board[x] != p or lane < s.lane or s.invader[lane] < 0:
+                continue
+            if lane == s.lane and s.mark >> x & 1:
+                continue  # it already sat this invader out
+            if naval and (x % K.PER_LANE == K.WIND_POS or s.flint[p]):
+                continue  # it can flee for free
+            if not naval and s.art[p]:
+                continue  # it can hide for free
+            if K.TILE_STRENGTH[s.invader[lane]] > power:
+                return x, safe[0]
+        return None
+
+    def rescue_target(self, s: CoveState, p: int) -> int | None:
+        """Calvin in Phase 5: a breakthrough invader p can beat alone when the cove is
+        close to falling (two or more of its kind through)."""
+        for t in R.any_targets(s):
+            if t < 2 * K.LANES:
+                continue
+            tile = R.target_tile(s, t)
+            kind = K.tile_kind(tile)
+            naval = kind == K.PIRATE
+            bonus = K.COMBAT.fortress if s.token[p] else 0
+            calvin = max(
+                (R.card_value(c, naval) for c in s.hands[p] if c // 4 == K.CALVIN), default=0
+            )
+            power = own_power(s, p, naval) + bonus - calvin
+            if len(s.bt[kind]) >= 2 and power >= K.TILE_STRENGTH[tile]:
+                return t
+        return None
 
     # -- combat ------------------------------------------------------------------------
     def fight(self, s: CoveState, p: int, f: Fight, legal: list[Action]) -> Action | None:
@@ -394,15 +479,28 @@ class CoveHeuristic(Agent):
             return max(legal, key=lambda a: self.space_score(s, K.SPACE_KEY[a.args[0]], t.a))
         if k == R.T_MARKER:
             return Action("marker", (p,))
+        if k == R.T_MOVE and s.phase == DEFEND:
+            move = self.escape(s, p, t.a == K.SHIP)
+            if move is not None:
+                names = K.SHIP_SPACES if t.a == K.SHIP else K.FORT_SPACES
+                return Action("move", (names[move[0]], names[move[1]]))
+            return R.A_STOP
         if k in (R.T_MOVE, R.T_BOUNCE):
             return R.A_STOP
         if k == R.T_GAIN:
             return max(legal, key=lambda a: self.want(s, p, a.args[0]))
         if k == R.T_UNFLIP:
+            saber = Action("unflip", ("saber",))
+            if s.phase == DEFEND and saber in legal and self.weapon_helps(s, p) == {False}:
+                return saber  # only barbarians still to come: the saber, not the cannon
             return legal[0]
         if k == R.T_TAKE1:
             return max(legal, key=lambda a: self.want(s, p, a.args[0]))
         if k == R.T_ATTACK:
+            if s.phase == DEFEND:
+                t = self.rescue_target(s, p)
+                if t is not None:
+                    return R.ACT_ATTACK[t]
 
             def margin(a: Action) -> float:
                 tile = R.target_tile(s, K.TARGET_KEY[a.args[0]])

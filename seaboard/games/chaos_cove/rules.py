@@ -9,14 +9,30 @@ Readings of the rulebook that are ours (house), besides the content values:
   `location`, `hero`, `take`, `ability`, then `end`. A player who cannot place (no hero,
   no 3 doubloons) passes automatically.
 - Phases 3 and 4: passing is final for the phase (Phase 1's rule, applied to both).
+- Phase 4: a player may not attack again (nor with Calvin) an invader they failed to
+  defeat earlier in the same Phase 4. A failed attack costs nothing ("nothing else
+  happens"), so without this a player could attack forever and the phase never end.
 - Phase 2: forts produce for everyone at once; then ships trade in turn order.
 - Combat: the active player adds strength, then `fight`; if short, every other player
   holding cards is asked once, in turn order, to offer cards (`offer`, `done`); the
   active player accepts or refuses each offer, may add more, and fights. Offers are
   public; refused cards are known to be back in that hand.
-- Phase 5: the defender decides first (`defend`, `flee`, `hide`, or cards such as
-  Dennis, Calvin, Art, Flint); Calvin may also be played after one's combat. Other
-  players only offer combat cards.
+- Phase 5 (house clarification 3): the defender decides first (`defend`, `flee`,
+  `hide`, or ability cards such as Dennis, Edgar, Calvin, Rosa, Art, Flint). After
+  their own combat (won or lost, not after a flee or hide) the defender has a second
+  window for any ability card that applies then (Dennis, Edgar, Calvin, Rosa, Claudia,
+  Colin, Pip, Morgan; Art and Flint only when attacked, Gus only inside a combat),
+  closed with `done`. Whether the window is offered depends on public facts only: the
+  player holds a card and a hero whose card would apply is on the board. No window
+  when the same invader's next defender is the same player's piece (their defence
+  window, offering the same cards, comes next). Other players only offer combat cards.
+- Phase 5, moved pieces (Dennis / Edgar during the attack): the invader attacks the
+  top remaining defender of its lane, re-read after every step, so a piece moved or
+  swapped into the lane (above or below) is attacked in turn, as the gold ship in
+  Figure 8. Each invader attacks a piece at most once: a ship that fled from it or a
+  fort hidden from it (Art) sits it out even if moved back into the lane, and the
+  Flint/Art card grant stays with the piece it was played for. (Marks and grants follow
+  the piece when it is moved or swapped, not the space.)
 - A defender who loses a piece chooses which card of that type to lose (`lose`).
 - Tie-break "latest turn": the later seat in the last round's turn order.
 """
@@ -539,6 +555,7 @@ def start_surprise(s: CoveState) -> None:
     s.phase = SURPRISE
     s.turn = s.first
     s.passed = [False] * s.n
+    s.tried = [0] * s.n
 
 
 def any_face_up(s: CoveState) -> bool:
@@ -563,10 +580,12 @@ def lane_has(s: CoveState, p: int, t: int) -> bool:
 
 
 def attack_targets(s: CoveState, p: int) -> list[int]:
-    """Phase 4: a face-up invader next to your ship or fort, or any breakthrough invader."""
+    """Phase 4: a face-up invader next to your ship or fort, or any breakthrough invader
+    (not one you already failed to defeat in this Phase 4: house)."""
     out = []
     for t in range(len(K.TARGETS)):
-        if target_tile(s, t) < 0:
+        tile = target_tile(s, t)
+        if tile < 0 or s.tried[p] >> tile & 1:
             continue
         if t < 2 * K.LANES and not lane_has(s, p, t):
             continue
@@ -574,9 +593,15 @@ def attack_targets(s: CoveState, p: int) -> list[int]:
     return out
 
 
-def any_targets(s: CoveState) -> list[int]:
-    """Calvin: any face-up invader, no ship or fort needed."""
-    return [t for t in range(len(K.TARGETS)) if target_tile(s, t) >= 0]
+def any_targets(s: CoveState, p: int = -1) -> list[int]:
+    """Calvin: any face-up invader, no ship or fort needed. In Phase 4, for player p, not
+    one that p already failed to defeat in this phase (house)."""
+    out = []
+    for t in range(len(K.TARGETS)):
+        tile = target_tile(s, t)
+        if tile >= 0 and not (p >= 0 and s.phase == SURPRISE and s.tried[p] >> tile & 1):
+            out.append(t)
+    return out
 
 
 def start_fight(s: CoveState, p: int, t: int, origin: int, space: int = -1) -> Fight:
@@ -623,8 +648,8 @@ def defender(s: CoveState) -> int:
 def defend_step(s: CoveState) -> bool:
     """Run Phase 5 until a defender must decide (True) or the phase is done (False)."""
     if s.post >= 0:
-        if calvin_window(s, s.post):
-            s.turn = s.post  # the defender may still play Calvin after their combat
+        if post_window(s, s.post):
+            s.turn = s.post  # the defender may still play ability cards after their combat
             return True
         s.post = -1
     while s.lane < 2 * K.LANES:
@@ -659,9 +684,44 @@ def defend_step(s: CoveState) -> bool:
 GRANT_FLEE, GRANT_HIDE = 1, 2
 
 
-def calvin_window(s: CoveState, p: int) -> bool:
-    """Public facts only: Calvin on the board, p holds cards, a face-up target exists."""
-    return s.hero_loc[K.CALVIN] >= 0 and bool(s.hands[p]) and bool(any_targets(s))
+def post_window(s: CoveState, p: int) -> bool:
+    """Whether the defender p is offered ability cards after their Phase 5 combat.
+
+    Public facts only, never p's hand: p holds at least one card, and some hero on the
+    board has a Phase 5 card ability that would apply now (card_ok "post" reads only the
+    board, p's resources and the invaders). Not offered when the invader still stands
+    and its next defender is p's own piece: p's defence window comes next anyway.
+    """
+    if not s.hands[p]:
+        return False
+    if s.lane < 2 * K.LANES and s.invader[s.lane] >= 0:
+        sp = defender(s)
+        board = s.ships if s.lane < K.LANES else s.forts
+        if sp >= 0 and board[sp] == p:
+            return False
+    return any(
+        s.hero_loc[h] >= 0 and DEFEND in K.CARD_PHASES[h] and card_ok(s, p, h, "post")
+        for h in range(K.N_HEROES)
+    )
+
+
+def follow_piece(s: CoveState, naval: bool, x: int, y: int) -> None:
+    """Phase 5: the pieces at x and y swapped places (a Dennis / Edgar move or swap).
+
+    The lane's marks (the piece sat this invader out) and the Flint/Art card grant
+    belong to the piece, so they move with it. Only the board of the attacking invader
+    (ships for pirates, forts for barbarians) carries marks.
+    """
+    if s.phase != DEFEND or naval != (s.lane < K.LANES):
+        return
+    bx, by = s.mark >> x & 1, s.mark >> y & 1
+    s.mark &= ~(1 << x | 1 << y)
+    s.mark |= bx << y | by << x
+    g = s.grant >> 2
+    if g == x + 1:
+        s.grant = (s.grant & 3) | (y + 1) << 2
+    elif g == y + 1:
+        s.grant = (s.grant & 3) | (x + 1) << 2
 
 
 def grant(s: CoveState, flag: int) -> None:
@@ -959,10 +1019,9 @@ def card_ok(s: CoveState, p: int, h: int, when: str) -> bool:
 
     when: "before"/"after" (Phase 1, around the placement), "turn" (Phase 4),
     "defence" (Phase 5 before combat), "fight" (inside a combat), "post" (Phase 5 after
-    your combat: Calvin only).
+    your combat: as "defence" but without Art and Flint, which need an attack).
+    Reads only public facts (the board, p's resources, the invaders), never a hand.
     """
-    if when == "post":
-        return h == K.CALVIN and bool(any_targets(s))
     row = s.res[p]
     if h in (K.CLAUDIA, K.COLIN, K.PIP, K.MORGAN):
         return True
@@ -975,8 +1034,8 @@ def card_ok(s: CoveState, p: int, h: int, when: str) -> bool:
     if h == K.BEN:
         return bool(face_down(s, K.BARBARIAN))
     if h == K.CALVIN:
-        if when == "defence" or when == "turn":
-            return bool(any_targets(s))
+        if when in ("defence", "post", "turn"):
+            return bool(any_targets(s, p))
         return when in ("before", "after") and bool(any_targets(s))
     if h == K.DENNIS:
         return bool(move_options(s, p, True))
@@ -989,6 +1048,8 @@ def card_ok(s: CoveState, p: int, h: int, when: str) -> bool:
         if h == K.FLINT:
             return s.lane < K.LANES and not flee_ok(s, p, sp)
         return False
+    if when == "post":
+        return False  # Art and Flint: only when your piece is attacked
     if h == K.BELLE:
         return when == "after" and any(
             can_take(s, p, i, paid=False) for i in range(len(K.TAKE_NAMES))
@@ -1104,7 +1165,7 @@ def task_legal(s: CoveState, t: Task) -> list[Action]:
             if can_take(s, p, i, paid=False)
         ]
     if k == T_ATTACK:
-        return [ACT_ATTACK[x] for x in any_targets(s)]
+        return [ACT_ATTACK[x] for x in any_targets(s, p)]
     if k == T_LOSE:
         return [Action("lose", (i,)) for i in lose_choices(s, p, t.a)]
     raise AssertionError(k)
@@ -1189,6 +1250,7 @@ def driver_apply(s: CoveState, p: int, a: Action, ev: list[Event]) -> None:
             s.ships[x] = p
             s.ships[sp] = -1
             s.grant = 0
+            s.mark |= 1 << x  # it escaped this pirate: not attacked by it again
         elif k == "hide":
             s.mark |= 1 << sp
             s.grant = 0
@@ -1415,6 +1477,7 @@ def task_apply(s: CoveState, t: Task, a: Action, ev: list[Event]) -> None:
         board = s.ships if t.a == K.SHIP else s.forts
         x, y = K.SPACE_KEY[a.args[0]], K.SPACE_KEY[a.args[1]]
         board[x], board[y] = board[y], board[x]
+        follow_piece(s, t.a == K.SHIP, x, y)
     elif kind == T_BOUNCE:
         s.stack.pop()
         h = K.HERO_KEY[a.args[0]]
@@ -1540,6 +1603,8 @@ def resolve(s: CoveState, f: Fight, ev: list[Event]) -> None:
     won = f.total >= f.strength
     t = f.target
     ev.append(Event("combat_result", {"player": p, "target": K.TARGETS[t], "won": won}))
+    if f.origin == O_P4 and not won:
+        s.tried[p] |= 1 << target_tile(s, t)  # house: no second try at it this phase
     if won:
         if t < 2 * K.LANES:
             tile = s.invader[t]
@@ -1555,9 +1620,9 @@ def resolve(s: CoveState, f: Fight, ev: list[Event]) -> None:
         s.grant = 0
         if not won:
             destroy(s, f.space, f.naval)
-        # Phase 5 hint: Calvin can be played before or after your combat. The window is
-        # offered on public facts only (Calvin on the board, cards in hand, a target).
-        if calvin_window(s, p):
+        # house clarification 3 (the Phase 5 hint names Calvin): ability cards may also
+        # be played after your combat. The window is offered on public facts only.
+        if post_window(s, p):
             s.post = p
 
 

@@ -126,9 +126,10 @@ class CoveState(State):
     # Phase 2 / 5 cursors
     used: int = 0  # Phase 2: cards of the player to move already used
     lane: int = 0  # Phase 5: which invader attacks (0-3 sea, 4-7 land)
-    mark: int = 0  # Phase 5: spaces of the lane that sit this invader out (hidden)
+    mark: int = 0  # Phase 5: spaces whose piece sits this invader out (fled/hidden)
     grant: int = 0  # Phase 5: card grants for the current defender (1 flee, 2 hide)
-    post: int = -1  # Phase 5: the defender who may still play Calvin after their combat
+    post: int = -1  # Phase 5: the defender who may still play ability cards after combat
+    tried: list[int] = field(default_factory=list)  # Phase 4: tiles each player failed
     stack: list[Any] = field(default_factory=list)  # pending Tasks and Fights
     over: bool = False
     lost: bool = False
@@ -240,6 +241,7 @@ class CoveState(State):
             self.mark,
             self.grant,
             self.post,
+            list(self.tried),
             [t.clone() for t in self.stack],
             self.over,
             self.lost,

@@ -118,6 +118,7 @@ def _public(s: CoveState, full: bool) -> dict[str, Any]:
             s.t_hattie,
         ],
         "cursor": [s.used, s.lane, s.mark, s.grant, s.post],
+        "phase4_failed": [[t for t in range(K.N_TILES) if m >> t & 1] for m in s.tried],
         "pending": _pending(s),
         "over": s.over,
         "cove_fell": s.lost,

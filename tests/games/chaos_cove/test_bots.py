@@ -68,3 +68,61 @@ def test_heuristic_scores() -> None:
 def test_first_game_ends_after_three_rounds_with_heuristic_players() -> None:
     s = play_game(3, 2, heuristic=True, check_every=7, first_game=True)
     assert s.is_over and not s.lost and s.round == 2 and s.rounds == 3
+
+
+def _after_combat_window(hand: list[str], res: dict[str, int]) -> CoveState:
+    from seaboard.games.chaos_cove import content as K
+    from seaboard.games.chaos_cove.state import DEFEND
+
+    from .helpers import hero_card, play, position, put_hero, tile, to_phase
+
+    cards = {
+        "dennis": hero_card("dennis", naval=3),
+        "pip": hero_card("pip", naval=3),
+        "rosa": hero_card("rosa", naval=3),
+    }
+    s = position(
+        2,
+        res=[dict(res), {}],
+        hands=[[cards[h] for h in hand], []],
+        ships={"ship1_1": 0, "ship4_1": 0},
+        forts={},
+        invaders={"sea1": (tile("pirate", 1, 2), False), "sea4": (tile("pirate", 4, 30), False)},
+    )
+    for h in ("dennis", "pip", "rosa"):
+        put_hero(s, h, K.LOC_IDS[0])
+    to_phase(s, DEFEND)
+    play(s, "defend", "cannon", "fight")
+    assert s.post == 0 and s.to_move == 0
+    return s
+
+
+def _bot_move(s: CoveState):
+    bot = GAME.heuristic(0, s.config, {})
+    bot.reseed(1)
+    return bot.act(s.clone(), s.legal_actions(), Clock())
+
+
+def test_heuristic_after_its_combat_moves_a_doomed_ship_with_dennis() -> None:
+    from .helpers import a
+
+    s = _after_combat_window(["dennis", "pip"], {"cannon": 1})
+    dennis = s.hands[0][0]
+    assert _bot_move(s) == a(f"ability {dennis}")
+    s.apply(a(f"ability {dennis}"))
+    move = _bot_move(s)
+    assert move.kind == "move" and move.args[0] == "ship4_1" and move.args[1].startswith("ship1_")
+    s.apply(move)
+    assert _bot_move(s) == a("done")  # Pip would not clearly help
+
+
+def test_heuristic_after_its_combat_passes_unless_a_card_clearly_helps() -> None:
+    from .helpers import a
+
+    # a Rosa card, but the used cannon is not needed: the only ship left cannot win anyway
+    s = _after_combat_window(["rosa", "pip"], {"cannon": 1})
+    assert a(f"ability {s.hands[0][0]}") in s.legal_actions()
+    assert _bot_move(s) == a("done")
+    # with 27 gunpowder the sea4 ship can win: Rosa stands the used cannon up first
+    s = _after_combat_window(["rosa", "pip"], {"cannon": 1, "gunpowder": 27})
+    assert _bot_move(s) == a(f"ability {s.hands[0][0]}")

@@ -135,3 +135,32 @@ def test_fortress_token_and_gus_crew_add_strength() -> None:
     assert row(s, 0)["crew_exhausted"] == 3
     play(s, "fight")
     assert s.tiles[0] == []
+
+
+def test_phase_4_no_second_attack_on_an_invader_one_failed_to_defeat() -> None:
+    # house: a failed Phase 4 attack costs nothing, so without this a player could
+    # attack the same invader forever and Phase 4 would never end
+    ten, four = tile("pirate", 1, 10), tile("pirate", 1, 4)
+    calvin = hero_card("calvin", naval=3)
+    s = position(
+        2,
+        res=[{}, {"cannon": 2}],
+        hands=[[calvin], []],
+        ships={"ship1_1": 0, "ship2_1": 0, "ship1_2": 1},
+        forts={},
+        invaders={"sea1": (ten, True), "sea2": (four, True)},
+    )
+    put_hero(s, "calvin", "garden")
+    to_phase(s, SURPRISE)
+    assert s.to_move == 0
+    play(s, "attack sea1", "fight")  # nothing added, player 1 has no cards: lost
+    assert s.tiles[0] == [] and s.invader[0] == ten
+    # player 1 may still attack the 10 pirate
+    assert s.to_move == 1 and a("attack sea1") in s.legal_actions()
+    play(s, "pass")
+    # player 0 may not try it again, not even with Calvin; the 4 pirate stays open
+    assert s.to_move == 0
+    assert [x.args[0] for x in s.legal_actions() if x.kind == "attack"] == ["sea2"]
+    play(s, f"ability {calvin}")
+    assert s.legal_actions() == [a("attack sea2")]
+    assert s.view(1)["phase4_failed"] == [[ten], []]
