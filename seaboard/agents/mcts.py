@@ -31,6 +31,12 @@ Spec options (`mcts:time=1`, `mcts:iterations=400,rollout=heuristic`):
     reward=R       outcome (default) or score: the mean of the outcome value and the
                    seat's score normalised between the lowest and highest score, which
                    lets a search tell apart losses (a shared loss in Chaos Cove)
+    prior=W        progressive bias toward the title's heuristic (default 0, off): at each
+                   tree node the heuristic's choice, asked once on that iteration's
+                   sample, is expanded first and gets W / (1 + visits) added to its UCT
+                   value, so a short search starts from the heuristic's plan and leaves it
+                   only where the statistics disagree (Chaslot et al., "Progressive
+                   strategies for Monte-Carlo tree search", 2008)
 When both `iterations` and `time` are given, whichever comes first stops the search; a
 clock with a budget passed to `act` also stops it. A title may set defaults for these
 options in a class attribute `mcts_options` of its Game (see `from_options`).
@@ -56,14 +62,15 @@ DEFAULT_ITERATIONS = 1000
 DEFAULT_C = 0.7
 ROLLOUTS = ("random", "heuristic")
 REWARDS = ("outcome", "score")
-OPTIONS = ("iterations", "time", "c", "rollout", "depth", "reward")
+OPTIONS = ("iterations", "time", "c", "rollout", "depth", "reward", "prior")
 _CLOCK_EVERY = 32  # rollout steps between clock checks
+_FIRST_PLAY = 1.0  # with a prior: the value an untried action must be beaten by
 
 
 class _Node:
     """Statistics of one action in the tree, from the view of the seat that chose it."""
 
-    __slots__ = ("children", "visits", "total", "avail", "cycle")
+    __slots__ = ("children", "visits", "total", "avail", "cycle", "hint", "hinted")
 
     def __init__(self) -> None:
         self.children: dict[Action, _Node] = {}
@@ -71,6 +78,8 @@ class _Node:
         self.total = 0.0
         self.avail = 1
         self.cycle = False  # the action brings its player back to a view they decided at
+        self.hint: Action | None = None  # the heuristic's choice here (option `prior`)
+        self.hinted = False
 
 
 def _number(spec: str, key: str, value: str, kind: type, low: float, strict: bool) -> float:
@@ -115,6 +124,7 @@ class MCTSAgent(Agent):
         rollout: str = "random",
         depth: int | None = None,
         reward: str = "outcome",
+        prior: float = 0.0,
         spec: str = "",
     ) -> None:
         super().__init__(spec or "mcts", seat)
@@ -131,6 +141,7 @@ class MCTSAgent(Agent):
         self.rollout = rollout
         self.depth = depth
         self.reward = reward
+        self.prior = prior
         self._heuristics: dict[GameConfig, list[Agent]] = {}
         # what the last search did, for benchmarks and debugging
         self.last_iterations = 0
@@ -160,6 +171,8 @@ class MCTSAgent(Agent):
             kw["seconds"] = _number(spec, "time", options["time"], float, 0.0, True)
         if "c" in options:
             kw["c"] = _number(spec, "c", options["c"], float, 0.0, False)
+        if "prior" in options:
+            kw["prior"] = _number(spec, "prior", options["prior"], float, 0.0, False)
         if "depth" in options:
             kw["depth"] = int(_number(spec, "depth", options["depth"], int, 0, True))
         for key, allowed in (("rollout", ROLLOUTS), ("reward", REWARDS)):
@@ -170,12 +183,13 @@ class MCTSAgent(Agent):
                         f"{', '.join(allowed)}"
                     )
                 kw[key] = options[key]
-        if kw.get("rollout") == "heuristic":
+        if kw.get("rollout") == "heuristic" or kw.get("prior"):
             try:  # fail now, not in the middle of a game
                 game.heuristic(seat, _some_config(game), {})
             except ConfigError as exc:
                 raise AgentSpecError(
-                    f"agent spec {spec!r}: option rollout=heuristic: {exc}"
+                    f"agent spec {spec!r}: options rollout=heuristic and prior need the "
+                    f"title's heuristic: {exc}"
                 ) from None
         return cls(game, seat, spec=spec, **kw)
 
@@ -222,12 +236,13 @@ class MCTSAgent(Agent):
         root = _Node()
         n_players = state.num_players
         heuristics = self._rollout_agents(state.config) if self.rollout == "heuristic" else None
+        guides = self._rollout_agents(state.config) if self.prior else None
         # tree and rollout choices draw from a fast C generator seeded from the agent's own
         # stream; determinizations draw from the stream itself
         choose = random.Random(self.rng.next64()).random
         done = 0
         while done < limit:
-            self._iterate(state, root, n_players, heuristics, deadline, choose)
+            self._iterate(state, root, n_players, heuristics, guides, deadline, choose)
             done += 1
             if time.perf_counter() >= deadline:
                 break
@@ -253,6 +268,7 @@ class MCTSAgent(Agent):
         root: _Node,
         n_players: int,
         heuristics: list[Agent] | None,
+        guides: list[Agent] | None,
         deadline: float,
         choose: Callable[[], float],
     ) -> None:
@@ -282,9 +298,37 @@ class MCTSAgent(Agent):
                 open_ = [a for a in legal if not (a in children and children[a].cycle)]
                 if open_:
                     legal = open_
+            hint = None
+            if guides is not None and len(legal) > 1:
+                if not node.hinted:
+                    node.hinted = True
+                    node.hint = guides[p].act(s, legal, Clock())
+                hint = node.hint
             untried = [a for a in legal if a not in children]
-            if untried:
-                a = untried[int(choose() * len(untried))] if len(untried) > 1 else untried[0]
+            best_child = None
+            best_action = None
+            best_value = -math.inf
+            if not untried or (hint is not None and hint not in untried):
+                # UCT over the tried actions; with a prior, the untried ones wait behind a
+                # first-play value of 1 (a sure win) until the tried ones fall below it
+                for a in legal:
+                    ch = children.get(a)
+                    if ch is None:
+                        continue
+                    value = ch.total / ch.visits + c * sqrt(log(ch.avail + 1) / ch.visits)
+                    if a == hint:
+                        value += self.prior / (1 + ch.visits)
+                    if value > best_value:
+                        best_value, best_child, best_action = value, ch, a
+                if untried and best_value <= _FIRST_PLAY:
+                    best_child = None
+            if best_child is None:
+                if hint is not None and hint in untried:
+                    a = hint
+                elif len(untried) > 1:
+                    a = untried[int(choose() * len(untried))]
+                else:
+                    a = untried[0]
                 child = children[a] = _Node()
                 for b in legal:
                     if b is not a and b in children:
@@ -294,15 +338,9 @@ class MCTSAgent(Agent):
                 if s.to_move == p and not s.is_over and _seen_in_run(s, p, run_states):
                     child.cycle = True  # this iteration still rolls out and counts
                 break
-            best_child = None
-            best_action = None
-            best_value = -math.inf
             for a in legal:
-                ch = children[a]
-                ch.avail += 1
-                value = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
-                if value > best_value:
-                    best_value, best_child, best_action = value, ch, a
+                if a in children:
+                    children[a].avail += 1
             s._apply(best_action)
             node = best_child
             path.append((node, p))

@@ -110,7 +110,7 @@ def test_bad_options_are_refused_naming_the_option(spec: str, named: str) -> Non
 
 
 def test_heuristic_rollout_needs_a_heuristic() -> None:
-    with pytest.raises(AgentSpecError, match="rollout=heuristic: dicegame has no heuristic"):
+    with pytest.raises(AgentSpecError, match="rollout=heuristic and prior need the title's heur"):
         make_agent("mcts:rollout=heuristic", PLAIN_GAME, 0, PLAIN_GAME.make_config())
 
 
@@ -272,3 +272,33 @@ def test_mcts_beats_random() -> None:
 
 def test_iterations_per_second_on_the_opening() -> None:
     assert mcts_iterations_per_second(GAME, CFG, 0.1) > 50
+
+
+def test_prior_expands_the_heuristic_choice_first_and_keeps_it_ahead() -> None:
+    """prior=W: progressive bias. The heuristic's choice, asked on the iteration's own
+    sample, is the first child expanded and gets W / (1 + visits) on top of UCT."""
+    state = position(1, 2)  # roll, draw, buy 0, buy 1
+    seat = state.to_move
+    seen = state.determinize(seat, Rng(4))
+    legal = state.legal_actions()
+    assert len(legal) > 2
+    hint = DiceHeuristic("heuristic", seat).act(seen, legal, Clock())
+    agent = MCTSAgent.from_options("mcts", seat, GAME, {"iterations": "1", "prior": "5"})
+    agent.act(seen, legal, Clock())
+    assert list(agent.last_tree.children) == [hint]
+    assert agent.last_tree.hint == hint
+    # a strong bias keeps a short search on the heuristic's plan; without it, UCT tries
+    # every action once first
+    agent = MCTSAgent.from_options(
+        "mcts", seat, GAME, {"iterations": str(len(legal)), "prior": "5"}
+    )
+    agent.act(seen, legal, Clock())
+    assert len(agent.last_tree.children) < len(legal)
+    plain = MCTSAgent.from_options("mcts", seat, GAME, {"iterations": str(len(legal))})
+    plain.act(seen, legal, Clock())
+    assert len(plain.last_tree.children) == len(legal)
+
+
+def test_prior_needs_a_heuristic() -> None:
+    with pytest.raises(AgentSpecError, match="prior"):
+        make_agent("mcts:prior=1", PLAIN_GAME, 0, PLAIN_GAME.make_config())
