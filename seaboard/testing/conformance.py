@@ -133,8 +133,10 @@ class _Checker:
             if not isinstance(state.label(a), str) or not state.label(a):
                 raise ConformanceError(f"{where}: action '{a.text}' has no label")
 
-    def check_illegal(self, state: State, legal: list[Action], rng: Rng, where: str) -> None:
-        before = self.snapshot(state)
+    def check_illegal(
+        self, state: State, legal: list[Action], rng: Rng, where: str, before: tuple
+    ) -> None:
+        """`before`: the snapshot of `state` the run already took (the trace's last)."""
         refused = []
         legal_set = set(legal)
         candidates = [Action("no-such-action"), Action(legal[0].kind, (*legal[0].args, "extra"))]
@@ -311,7 +313,7 @@ class _Checker:
             legal = state.legal_actions()
             self.check_actions(state, legal, where)
             if self.illegal_samples:
-                self.check_illegal(state, legal, rng, where)
+                self.check_illegal(state, legal, rng, where, trace[-1])
             kept = (
                 self.check_clone(state, legal, rng, where) if step % self.clone_every == 0 else None
             )
