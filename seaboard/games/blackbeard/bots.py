@@ -1,14 +1,19 @@
 """Heuristic bots for both sides, and a cheap evaluation for search.
 
 Blackbeard commits to the Piracy row he can fill best, and each turn sails to the space where
-his pawns turn into the most cubes, away from the Hunters. The Hunters commandeer on Turn 1,
-then Spot, Scout and move toward the likeliest spaces of the belief set (never the true state:
-bots get a determinized copy, and the belief depends only on what the Hunters observed).
+his pawns turn into the most cubes, away from the Hunters. ADVANCED: he Prepares Longboat /
+Israel Hands when Blackbeard alone / Israel Hands can work a tile with his icon where Adventure
+is not, sets them there while Setting the Map, and buys Silence for Sightings the Hunters are
+near. The Hunters Commandeer on Turn 1 (few Informants then), then Spot, Scout and move toward
+the likeliest spaces of the belief set, each position weighed by the Piracy tiles Blackbeard
+may work there and by its distance from the Hunters (never the true state: bots get a
+determinized copy, and the belief depends only on what the Hunters observed).
 """
 
 from __future__ import annotations
 
 import heapq
+from dataclasses import dataclass, field
 
 from seaboard.agents.base import Agent, Clock
 from seaboard.engine.game import Action
@@ -87,11 +92,13 @@ def first_step(prev: list[int], start: int, target: int) -> int:
     return x
 
 
-def hunter_reach(s: BBState) -> list[int]:
-    """The fewest pawns any Hunter piece needs to end in each space."""
+def hunter_reach(s: BBState, hpos: list[int] | None = None) -> list[int]:
+    """The fewest pawns any Hunter piece (at `hpos`, default where they are) needs to end in
+    each space."""
+    hpos = s.hpos if hpos is None else hpos
     best = [99] * C.N
     for p in range(3):
-        cost = land_costs(s.hpos[p])[0] if p == BRAND else sloop_costs(s.hpos[p])[0]
+        cost = land_costs(hpos[p])[0] if p == BRAND else sloop_costs(hpos[p])[0]
         for x in range(C.N):
             best[x] = min(best[x], cost[x])
     return best
@@ -100,22 +107,60 @@ def hunter_reach(s: BBState) -> list[int]:
 # ================================================================================================
 # beliefs for the Hunters
 # ================================================================================================
-# how much likelier Blackbeard ends a Sail in a space of each type (house heuristic: where
-# Piracy tiles can be worked)
-PRIOR = {"sound": 0.25, "town": 2.0, "ocean": 1.5, "anchorage": 1.0}
-PRIOR_CAMP = 2.0
+# house heuristic: a space's weight for Adventure is BASE_WEIGHT plus the chance of each tile
+# Blackbeard can work there; times AVOID_F by the pawns the nearest Hunter needs to reach it
+BASE_WEIGHT = 0.3
+AVOID_F = (0.3, 0.3, 0.5, 0.8, 0.8, 1.0)
 
 
-def likelihood(s: BBState) -> tuple[list[float], list[float]]:
-    """Probability, over the belief set, that Adventure / the Camp is in each space."""
+def tile_odds(s: BBState) -> list[float]:
+    """For each Piracy tile, the chance (to the Hunters) that it is on the mat with squares
+    still open: shown tiles were filled; the others share the row's unseen slots."""
+    odds = [0.0] * len(C.PIRACY)
+    shown = {x for _, _, x in s.shows}
+    for r, tiles in enumerate((C.ACTS, C.LIFE)):
+        seen = [t for t in tiles if s.tile_public[t]]
+        unseen = [t for t in tiles if not s.tile_public[t]]
+        slots = max(0, len(s.rows[r]) - len(seen))
+        for t in unseen:
+            odds[t] = slots / max(1, len(unseen))
+        for t in seen:
+            if t not in shown:
+                odds[t] = 1.0  # declared (Crew to Ordinary), not filled when seen
+    return odds
+
+
+def space_weights(s: BBState) -> tuple[list[float], float]:
+    """How attractive each space is for Blackbeard's Piracy, by the tiles he may hold: per
+    space, and the extra for the Camp."""
+    odds = tile_odds(s)
+    w = [BASE_WEIGHT] * C.N
+    camp = 0.0
+    for t, p in enumerate(odds):
+        if p <= 0:
+            continue
+        for x in C.TILE_SPACES[t]:
+            w[x] += p
+        if C.TILE_CAMP[t]:
+            camp += p
+    return w, camp
+
+
+def likelihood(s: BBState, hpos: list[int] | None = None) -> tuple[list[float], list[float]]:
+    """Probability, over the belief set, that Adventure / the Camp is in each space, weighing
+    each position by the Piracy tiles Blackbeard may work there and by how far it lies from
+    the Hunters (at `hpos`: where they stood when Blackbeard Sailed)."""
     keys = belief(s) if s.epochs else []
     pa = [0.0] * C.N
     pc = [0.0] * C.N
     if not keys:
         return pa, pc
+    weight, camp_extra = space_weights(s)
+    reach = hunter_reach(s, hpos)  # Blackbeard keeps clear of where the Hunters can reach
+    weight = [w * AVOID_F[min(reach[x], 5)] for x, w in enumerate(weight)]
     w_total = 0.0
     for c, a, _, _, _, reps in keys:
-        w = len(reps) * (PRIOR_CAMP if a == c else PRIOR[C.TYPE[a]])
+        w = len(reps) * (weight[a] + (camp_extra if a == c else 0.0))
         pa[a] += w
         pc[c] += w
         w_total += w
@@ -131,15 +176,28 @@ def tile_here(s: BBState, t: int, y: int, sailed: bool) -> bool:
     return False
 
 
-def allocate(s: BBState, y: int, pawns: int, sailed: bool, purse: int) -> tuple[float, dict]:
-    """The best use of `pawns` at `y`: (score, tile -> pawns)."""
+def workable(s: BBState, t: int, y: int, sailed: bool, z: int = -1, w: int = -1) -> bool:
+    """Whether tile t takes cubes with Adventure at y, ADVANCED Blackbeard alone at z and
+    Israel Hands at w (each on the tiles showing his icon)."""
+    if tile_here(s, t, y, sailed):
+        return True
+    tile = C.PIRACY[t]
+    if z >= 0 and tile.blackbeard and rules.listed(s, t, z):
+        return True
+    return w >= 0 and tile.israel and not s.israel_out and rules.listed(s, t, w)
+
+
+def allocate(
+    s: BBState, y: int, pawns: int, sailed: bool, purse: int, z: int = -1, w: int = -1
+) -> tuple[float, dict]:
+    """The best use of `pawns` with the pirates at y (z, w): (score, tile -> pawns)."""
     best_score, best_alloc = -1.0, {}
     need_half = 1 if s.config.more_than_half else 0
     for r in (0, 1):
         cubes, total = rules.row_fill(s, r)
         alloc: dict[int, int] = {}
         left, gold = pawns, purse
-        tiles = [t for t in s.rows[r] if tile_here(s, t, y, sailed)]
+        tiles = [t for t in s.rows[r] if workable(s, t, y, sailed, z, w)]
         tiles.sort(key=lambda t: (-(C.SQUARES[t] - s.cubes[t]), t))
         gain = 0
         for t in tiles:
@@ -156,11 +214,17 @@ def allocate(s: BBState, y: int, pawns: int, sailed: bool, purse: int) -> tuple[
             continue
         target = total // 2 + need_half
         ratio = min(1.0, (cubes + gain) / max(1, target))
-        other = 0.2 * sum(alloc.values()) / max(1, target)
-        score = ratio + other * 0 + 0.05 * gain
+        score = ratio + 0.05 * gain
         if score > best_score:
             best_score, best_alloc = score, alloc
     return best_score, best_alloc
+
+
+def danger_at(s: BBState, reach: list[int], x: int) -> float:
+    """How likely the Hunters reach (and Spot) space x this turn."""
+    r = reach[x]
+    d = 0.45 if r <= 1 else 0.3 if r <= 2 else 0.12 if r <= 4 else 0.03
+    return d + (0.5 if s.surveil[x] else 0.0)
 
 
 def sea_routes(start: int, limit: int) -> dict[int, list[int]]:
@@ -178,10 +242,43 @@ def sea_routes(start: int, limit: int) -> dict[int, list[int]]:
     return routes
 
 
+@dataclass
+class Plan:
+    score: float
+    y: int  # where Adventure ends its Sail
+    route: list[int]
+    alloc: dict[int, int]  # tile -> pawns to plan
+    z: int = -1  # ADVANCED: Blackbeard alone (Longboat)
+    w: int = -1  # ADVANCED: Israel Hands
+    prepare: list[int] = field(default_factory=list)  # Defenses the plan needs
+
+
+def figure_options(s: BBState) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+    """ADVANCED: where Blackbeard alone / Israel Hands could work an open tile with his icon,
+    with the pawns and gold it costs to Prepare the tile first: (space, pawns, gold)."""
+    z_opts: list[tuple[int, int, int]] = [(-1, 0, 0)]
+    w_opts: list[tuple[int, int, int]] = [(-1, 0, 0)]
+    if not s.config.advanced:
+        return z_opts, w_opts
+    pool = rules.defense_pool(s)
+    tiles = [t for t in s.rows[0] + s.rows[1] if s.cubes[t] < C.SQUARES[t]]
+    for d, flag, opts, spaces in (
+        (ST.D_LONGBOAT, "blackbeard", z_opts, [x for x in C.SLOTS if C.DIST[s.camp][x] <= 3]),
+        (ST.D_ISRAEL, "israel", w_opts, C.TOWNS),
+    ):
+        if d not in pool:
+            continue
+        cost = (0, 0) if s.defenses[d] else (1, C.DEF_COST[d])
+        for x in spaces:
+            if any(getattr(C.PIRACY[t], flag) and rules.listed(s, t, x) for t in tiles):
+                opts.append((x, *cost))
+    return z_opts, w_opts
+
+
 class BlackbeardBot(Agent):
     def __init__(self, spec: str = "heuristic", seat: int = BB) -> None:
         Agent.__init__(self, spec, seat)
-        self.memo: dict[tuple[int, int, int], tuple[int, list[int], dict[int, int]]] = {}
+        self.memo: dict[tuple[int, int, int], Plan] = {}
 
     def act(self, state, legal: list[Action], clock: Clock) -> Action:  # noqa: ANN001
         s: BBState = state
@@ -211,7 +308,7 @@ class BlackbeardBot(Agent):
 
         return max(legal, key=score)
 
-    def plan(self, s: BBState) -> tuple[int, list[int], dict[int, int]]:
+    def plan(self, s: BBState) -> Plan:
         start = s.path[0]
         key = (s.turn, start, s.camp)
         if key in self.memo:
@@ -219,46 +316,89 @@ class BlackbeardBot(Agent):
         pawns = s.bb_pawn_limit()
         limit = min(rules.sail_limit(s), pawns)
         reach = hunter_reach(s)
-        best = (-99.0, start, [], {})
+        z_opts, w_opts = figure_options(s)
+        best = Plan(-99.0, start, [], {})
         for y, route in sea_routes(start, limit).items():
             k = len(route)
-            score, alloc = allocate(s, y, pawns - k, k > 0, s.purse)
-            danger = 0.0
-            if s.surveil[y]:
-                danger += 0.5
-            r = reach[y]
-            danger += 0.45 if r <= 1 else 0.3 if r <= 2 else 0.12 if r <= 4 else 0.03
+            interior = set(route[:-1])
+            danger = danger_at(s, reach, y)
             if any(s.surveil[x] for x in route[:-1]):
                 danger += 0.2
-            total = score - danger + 0.01 * self.rng.random()
-            if total > best[0]:
-                best = (total, y, route, alloc)
-        _, y, route, alloc = best
-        self.memo[key] = (y, route, alloc)
-        return y, route, alloc
+            for z, z_pawns, z_gold in z_opts:
+                if z >= 0 and (z == y or z in interior):
+                    continue
+                for w, w_pawns, w_gold in w_opts:
+                    if w >= 0 and (w in (y, z) or w in interior):
+                        continue
+                    left = pawns - k - z_pawns - w_pawns
+                    gold = s.purse - z_gold - w_gold
+                    if left < 0 or gold < 0:
+                        continue
+                    score, alloc = allocate(s, y, left, k > 0, gold, z, w)
+                    risk = danger
+                    if z >= 0:  # Blackbeard alone arrested: the Hunters win
+                        risk += danger_at(s, reach, z) + 0.02 * z_pawns
+                    if w >= 0:  # Israel Hands arrested: the tile is lost
+                        risk += 0.3 * danger_at(s, reach, w) + 0.02 * w_pawns
+                    total = score - risk + 0.01 * self.rng.random()
+                    if total > best.score:
+                        prep = [d for d, n in ((ST.D_LONGBOAT, z_pawns), (ST.D_ISRAEL, w_pawns))
+                                if n]  # fmt: skip
+                        best = Plan(total, y, route, alloc, z, w, prep)
+        self.memo[key] = best
+        return best
 
     def actions(self, s: BBState, legal: list[Action]) -> Action:
-        y, route, alloc = self.plan(s)
+        p = self.plan(s)
         kinds = {a.kind for a in legal}
+        gold_need = sum(n for t, n in p.alloc.items() if C.GOLD_TILE[t])
+        if s.bb_segment == rules.SETMAP:
+            return self.set_map(s, legal, p, gold_need)
         if "plan" in kinds:
-            for t, n in sorted(alloc.items()):
+            for t, n in sorted(p.alloc.items()):
                 if s.tpawns[t] < n:
                     a = Action("plan", (C.TILE_IDS[t],))
                     if a in legal:
                         return a
-        spare = s.bb_pawn_limit() - s.bb_pawns - (len(route) - (len(s.path) - 1))
-        if spare > 0 and "prepare" in kinds:
-            gold_need = sum(n for t, n in alloc.items() if C.GOLD_TILE[t])
-            for d in ("lookouts", "swivel_guns", "grenadoes"):
-                d_i = C.DID[d]
-                a = Action("prepare", (d,))
-                if a in legal and s.purse - C.DEF_COST[d_i] >= gold_need + 2:
-                    return a
-        done = len(s.path) - 1
-        if s.path[1:] == route[:done] and done < len(route):
-            a = Action("sail", (S[route[done]],))
+        for d in p.prepare:
+            a = Action("prepare", (C.DEF_IDS[d],))
             if a in legal:
                 return a
+        left_route = len(p.route) - (len(s.path) - 1)
+        spare = s.bb_pawn_limit() - s.bb_pawns - left_route
+        if spare > 0 and "prepare" in kinds:
+            reserve = gold_need + 2  # keep the gold this turn's plans need
+            wants = ["lookouts", "swivel_guns", "grenadoes"]
+            if s.config.advanced and len(p.route) > 1:
+                wants.insert(1, "bought_silence")
+            for d in wants:
+                a = Action("prepare", (d,))
+                if a in legal and s.purse - C.DEF_COST[C.DID[d]] >= reserve:
+                    return a
+        done = len(s.path) - 1
+        if s.path[1:] == p.route[:done] and done < len(p.route):
+            a = Action("sail", (S[p.route[done]],))
+            if a in legal:
+                return a
+        return Action("done")
+
+    def set_map(self, s: BBState, legal: list[Action], p: Plan, gold_need: int) -> Action:
+        """ADVANCED, Setting the Map: Blackbeard alone and Israel Hands where planned; Bought
+        Silence for the Sightings the Hunters would likely find."""
+        if p.z >= 0 and s.bpos < 0:
+            a = Action("longboat", (S[p.z],))
+            if a in legal:
+                return a
+        if p.w >= 0 and s.ipos < 0:
+            a = Action("israel", (S[p.w],))
+            if a in legal:
+                return a
+        reach = hunter_reach(s)
+        for a in legal:
+            if a.kind == "silence" and s.purse - 2 >= gold_need:
+                x = SID[a.args[0]]
+                if reach[x] <= 2 or s.surveil[x]:
+                    return a
         return Action("done")
 
     def encounter(self, s: BBState, legal: list[Action]) -> Action:
@@ -268,7 +408,7 @@ class BlackbeardBot(Agent):
             if a.kind == "declare":
                 return a
         if b.stage == CHOICE_BB:
-            nb = max(0, R.pirate_piece_dice - b.adv_crew) + (1 if s.defenses[3] else 0)
+            nb = max(0, R.pirate_piece_dice - b.adv_crew) + s.defenses[ST.D_GRENADOES]
             nh = sum(max(0, 1 - b.crew[p]) + (1 if s.assets[ST.A_HANDS[p]] else 0)
                      for p in b.sloops)  # fmt: skip
             if win_chance(nb, nh, s.escaped) > 0.6:
@@ -279,6 +419,9 @@ class BlackbeardBot(Agent):
             return max(escapes, key=lambda a: (reach[SID[a.args[0]]], a.args[0]))
         if b.stage == ARREST_BB:
             return Action("roll")
+        if Action("show_camp") in legal:  # 4 gold, at the price of showing the Camp
+            known = s.camp_found or s.faceup[s.camp]
+            return Action("show_camp" if known or s.purse < 3 else "keep_camp")
         for a in legal:
             if a.kind == "shot" and a.args[0] == "rigging":
                 return a
@@ -296,6 +439,13 @@ class BlackbeardBot(Agent):
 
             return max(legal, key=badness)
         prefs = ["lookouts", "swivel_guns", "grenadoes", "chain_shot", "philip_morton", "grape"]
+        if s.config.advanced:
+            open_tiles = [t for t in s.rows[0] + s.rows[1] if s.cubes[t] < C.SQUARES[t]]
+            if any(C.PIRACY[t].israel for t in open_tiles):
+                prefs.insert(0, "israel_hands")
+            if any(C.PIRACY[t].blackbeard for t in open_tiles):
+                prefs.insert(0, "longboat")
+            prefs.append("bought_silence")
         for d in prefs:
             a = Action("fete", (d,))
             if a in legal:
@@ -323,12 +473,18 @@ def win_chance(nb: int, nh: int, bb_wins_ties: bool) -> float:
 # ================================================================================================
 # the Hunters
 # ================================================================================================
-WISHLIST = ["capt_gordon", "cannon_jane", "lt_maynard", "cannon_ranger", "chain_grape"]
+COST_W = 0.15
+BOARD_MIN, BOARD_MAX = 0.35, 0.6
+SCOUT_MIN = 0.04
+WISHLIST = [
+    "capt_gordon", "partisans", "cannon_jane", "lt_maynard", "cannon_ranger", "chain_grape", "canoes",
+]  # fmt: skip
 
 
 class HuntersBot(Agent):
-    INTERVIEW = (2, 3, 3, 3)  # pawns for Informants on each turn
-    KEEP = 4  # pawns kept for moving when Commandeering
+    start: tuple[int, list[int]] | None = None
+    INTERVIEW = (1, 3, 3, 3)  # pawns for Informants on each turn (few on Turn 1: Commandeer)
+    KEEP = 3  # pawns kept for moving when Commandeering
     RESERVE = 3  # pawns kept for moving when Scouting first
 
     def act(self, state, legal: list[Action], clock: Clock) -> Action:  # noqa: ANN001
@@ -340,7 +496,10 @@ class HuntersBot(Agent):
         return a if a in legal else legal[-1]
 
     def choose(self, s: BBState, legal: list[Action]) -> Action | None:
-        pa, pc = likelihood(s)
+        if s.phase == INTERVIEW or (s.phase == HUNTER_ACTIONS and s.segment == COMMANDEER):
+            self.start = (s.turn, list(s.hpos))  # where the pieces stood as Blackbeard Sailed
+        hpos = self.start[1] if self.start and self.start[0] == s.turn else None
+        pa, pc = likelihood(s, hpos)
         score = [pa[x] + (0.0 if s.camp_found else 0.4 * pc[x]) for x in range(C.N)]
         if s.chains:
             opts = [a for a in legal if a.kind == "chain"]
@@ -384,7 +543,7 @@ class HuntersBot(Agent):
                 scouts = [a for a in legal if a.kind == "scout"]
                 if scouts:
                     best = max(scouts, key=lambda a: (pa[SID[a.args[1]]], a.args))
-                    if pa[SID[best.args[1]]] > 0.04:
+                    if pa[SID[best.args[1]]] > SCOUT_MIN:
                         return best
             return Action("next")
         # Sail and March
@@ -399,11 +558,25 @@ class HuntersBot(Agent):
             if cost[tgt] > left:
                 return Action("stop", (PIECES[p],))
             step = first_step(prev, s.hpos[p], tgt)
-            a = Action("move", (PIECES[p], S[step]))
+            who = PIECES[p]
+            if p == ST.JANE and self.together(s, targets, step, left):
+                who = "both"  # one pawn moves both Sloops
+            a = Action("move", (who, S[step]))
             if a in legal:
                 return a
             return Action("stop", (PIECES[p],))
         return legal[-1]
+
+    def together(self, s: BBState, targets: dict[int, int], step: int, left: int) -> bool:
+        """Whether Ranger, at Jane's space, takes the same first step towards its target."""
+        r = ST.RANGER
+        if s.stopped[r] or s.hpos[r] != s.hpos[ST.JANE]:
+            return False
+        tgt = targets.get(r, s.hpos[r])
+        if tgt == s.hpos[r]:
+            return False
+        cost, prev = sloop_costs(s.hpos[r])
+        return cost[tgt] <= left and first_step(prev, s.hpos[r], tgt) == step
 
     def targets(self, s: BBState, pa: list[float], shown: int, left: int) -> dict[int, int]:
         out: dict[int, int] = {}
@@ -421,7 +594,7 @@ class HuntersBot(Agent):
             for x in C.SLOTS:
                 if cost[x] > budget or x in taken or s.faceup[x]:
                     continue
-                v = pa[x] / (1 + 0.15 * cost[x])
+                v = pa[x] / (1 + COST_W * cost[x])
                 if v > best_v:
                     best, best_v = x, v
             if s.turn == 1 and best == s.hpos[p] and p in SLOOPS and cost[C.CAPE_HENRY] <= 1:
@@ -441,9 +614,10 @@ class HuntersBot(Agent):
             nb = max(0, R.pirate_piece_dice - b.adv_crew)
             nh = sum(max(0, 1 - b.crew[p]) + (1 if s.assets[ST.A_HANDS[p]] else 0)
                      for p in b.sloops)  # fmt: skip
-            return (
-                Action("board") if 1 - win_chance(nb, nh, s.escaped) >= 0.35 else Action("withdraw")
-            )
+            # Board when the odds beat the game's outlook after letting Adventure go
+            bar = min(BOARD_MAX, max(BOARD_MIN, evaluate(s, ST.HUNT)))
+            win = 1 - win_chance(nb, nh, s.escaped)
+            return Action("board") if win >= bar else Action("withdraw")
         for a in legal:
             if a.kind == "mark" and a.args[0] == "rigging":
                 return a

@@ -324,6 +324,10 @@ A_COMMANDEER = [Action("commandeer", (a,)) for a in C.ASSET_IDS]
 A_LONGBOAT = [Action("longboat", (x,)) for x in S]
 A_ISRAEL = [Action("israel", (x,)) for x in S]
 A_SILENCE = [Action("silence", (x,)) for x in S]
+A_PARDON = [Action("pardon", (t,)) for t in C.TILE_IDS]
+A_FETE = [Action("fete", (d,)) for d in C.DEF_IDS]
+T_SEEK = C.TID["seek_pardon"]
+FETE_CHOICES = 2  # Fete Tobias Knight: any 2 Defense tiles
 
 
 def scout_targets(s: BBState, p: int) -> list[int]:
@@ -449,15 +453,41 @@ def encounter_actions(s: BBState) -> list[Action]:
 
 
 def piracy_actions(s: BBState) -> list[Action]:
-    if s.pardon_tile >= 0:
-        return [
-            Action("pardon", (C.TILE_IDS[t],))
-            for t in sorted(s.rows[0] + s.rows[1])
-            if t != s.pardon_tile
-        ]
+    """F. Resolve Piracy. Blackbeard always has one decision as Resolve Piracy begins (the
+    Seek Pardon target when that tile is about to be filled, else `done`), and two after a
+    Fete Tobias Knight (a free Defense each, or `done` when none is left): the Hunters, who
+    see only that Blackbeard is deciding, learn nothing from these decision points.
+
+    House timing (the rulebook has the choices made as the tiles fill, which would show the
+    Hunters that a hidden Seek Pardon was just filled): the Seek Pardon target is chosen
+    before any cube is placed and set aside when Seek Pardon fills, in queue order, so it
+    cannot depend on Loot drawn earlier in the same Resolve Piracy; the free Defenses of
+    Fete are chosen after the last cube, which changes nothing (they act in Encounters)."""
     if s.fete_left:
-        return [Action("fete", (C.DEF_IDS[d],)) for d in defense_pool(s) if not s.defenses[d]]
-    return []
+        opts = [A_FETE[d] for d in defense_pool(s) if not s.defenses[d]]
+        return opts or [A_DONE]
+    return [A_PARDON[t] for t in pardon_targets(s)] or [A_DONE]
+
+
+def pardon_targets(s: BBState) -> list[int]:
+    """Seek Pardon: the other face-up Piracy tiles, when this Resolve Piracy will fill it."""
+    if not seek_fills(s):
+        return []
+    return sorted(t for t in s.rows[0] + s.rows[1] if t != T_SEEK)
+
+
+def seek_fills(s: BBState) -> bool:
+    """Whether Seek Pardon (black cubes: no Purse involved) fills in this Resolve Piracy."""
+    t = T_SEEK
+    n = s.tpawns[t]
+    return n > 0 and s.cubes[t] + n >= C.SQUARES[t] and s.on_mat(t) and piracy_here(s, t) >= 0
+
+
+def piracy_queue(s: BBState) -> list[int]:
+    """The tiles with pawns, in house order: black-cube tiles (which may bring gold) first,
+    then tiles paid from the Purse, each row in mat order."""
+    tiles = [t for t in s.rows[0] + s.rows[1] if s.tpawns[t]]
+    return sorted(tiles, key=lambda t: (C.GOLD_TILE[t], s.rows[C.ROW[t]].index(t), C.ROW[t]))
 
 
 # ================================================================================================
@@ -944,6 +974,7 @@ def blackbeard_fire(s: BBState, b: Battle, ev: list[Event]) -> None:
         n -= 1
         if not s.tile_public[T_ORDINARY]:
             s.tile_public[T_ORDINARY] = True
+            s.ordinary_turn = s.turn
             ev.append(Event("declare", {"tile": "crew_to_ordinary"}))
     chain, grape = s.defenses[D_CHAIN], s.defenses[D_GRAPE]
     if chain:
@@ -1101,8 +1132,9 @@ def encounter(s: BBState, a: Action, ev: list[Event]) -> None:
         open_spot(s, y, ev)  # an escaping Hunter Sloop Spots at once
         if not b.fleeing and not s.chains:
             end_encounter(s, ev)
-    elif k == "shot":
+    elif k == "shot":  # announced before the Hunters Fire (Chain Shot and Grape, both)
         b.shot = HIT_TYPES.index(a.args[0])
+        ev.append(Event("shot", {"type": a.args[0]}))
         begin_fire(s, ev)
     elif k == "hit":
         t = b.hits_bb.pop(0)
@@ -1147,12 +1179,13 @@ def game_over(s: BBState, w: int, reason: str, ev: list[Event]) -> None:
 
 # -- F. Resolve Piracy ----------------------------------------------------------------------------
 def start_piracy(s: BBState, ev: list[Event]) -> None:
+    """F. Resolve Piracy begins with Blackbeard's decision (see piracy_actions)."""
     s.phase = PIRACY
     s.battle = None
-    tiles = [t for t in s.rows[0] + s.rows[1] if s.tpawns[t]]
-    # house order: black-cube tiles (which may bring gold) before tiles paid from the Purse
-    s.queue = sorted(tiles, key=lambda t: (C.GOLD_TILE[t], s.rows[C.ROW[t]].index(t), C.ROW[t]))
-    run_piracy(s, ev)
+    s.queue = piracy_queue(s)
+    s.pardon_tile = -1
+    s.fete_left = 0
+    s.mover = BB
 
 
 def listed(s: BBState, t: int, x: int) -> bool:
@@ -1194,14 +1227,16 @@ def run_piracy(s: BBState, ev: list[Event]) -> None:
             s.gold_spent += n
         s.cubes[t] += n
         ev.append(Event("cubes", {"tile": C.TILE_IDS[t], "n": n}, ONLY_BB))
-        if n and s.cubes[t] == C.SQUARES[t] and filled(s, t, x, ev):
-            s.mover = BB
-            return
+        if n and s.cubes[t] == C.SQUARES[t]:
+            filled(s, t, x, ev)
+    if s.fete_left:
+        s.mover = BB  # the free Defenses change nothing in this Resolve Piracy: chosen last
+        return
     end_turn(s, ev)
 
 
-def filled(s: BBState, t: int, x: int, ev: list[Event]) -> bool:
-    """Piracy Effects when a tile is filled at `x`; True when a decision is pending."""
+def filled(s: BBState, t: int, x: int, ev: list[Event]) -> None:
+    """Piracy Effects when a tile is filled at `x`."""
     tile = C.PIRACY[t]
     if tile.show:
         s.tile_public[t] = True
@@ -1223,42 +1258,44 @@ def filled(s: BBState, t: int, x: int, ev: list[Event]) -> bool:
         got = gain(s, sum(s.loot) + tile.bonus)
         ev.append(Event("booty", {"gold": got}, ONLY_BB))
     elif tile.effect == "fete":
-        s.fete_left = min(2, sum(1 for d in defense_pool(s) if not s.defenses[d]))
-        return s.fete_left > 0
-    elif tile.effect == "pardon" and len(s.rows[0]) + len(s.rows[1]) > 1:
-        s.pardon_tile = t
-        return True
-    return False
+        s.fete_left = FETE_CHOICES
+    elif tile.effect == "pardon" and s.pardon_tile >= 0:
+        set_aside(s, s.pardon_tile, ev)
+        s.pardon_tile = -1
+
+
+def set_aside(s: BBState, t: int, ev: list[Event]) -> None:
+    """Seek Pardon: set a tile aside (its cubes to the spares), redraw into its mat slot."""
+    row = s.rows[C.ROW[t]]
+    i = row.index(t)
+    if C.GOLD_TILE[t]:
+        s.gold_spent -= s.cubes[t]
+    s.cubes[t] = 0
+    s.tpawns[t] = 0
+    s.out.append(t)
+    if t in s.queue:
+        s.queue.remove(t)
+    if s.piles[C.ROW[t]]:
+        row[i] = s.piles[C.ROW[t]].pop()
+    else:
+        row.pop(i)
+    ev.append(Event("pardon", {"tile": C.TILE_IDS[t], "new": [C.TILE_IDS[x] for x in row]},
+                    ONLY_BB))  # fmt: skip
 
 
 def piracy_decision(s: BBState, a: Action, ev: list[Event]) -> None:
-    if a.kind == "pardon":
-        t = C.TID[a.args[0]]
-        s.pardon_tile = -1
-        row = s.rows[C.ROW[t]]
-        i = row.index(t)
-        if C.GOLD_TILE[t]:
-            s.gold_spent -= s.cubes[t]
-        s.cubes[t] = 0
-        s.tpawns[t] = 0
-        s.out.append(t)
-        if t in s.queue:
-            s.queue.remove(t)
-        if s.piles[C.ROW[t]]:
-            row[i] = s.piles[C.ROW[t]].pop()
-        else:
-            row.pop(i)
-        ev.append(Event("pardon", {"tile": C.TILE_IDS[t], "new": [C.TILE_IDS[x] for x in row]},
-                        ONLY_BB))  # fmt: skip
-    else:
-        d = C.DID[a.args[0]]
-        s.defenses[d] = True
+    if s.fete_left:  # a free Defense from Fete Tobias Knight, or none left
+        if a.kind == "fete":
+            d = C.DID[a.args[0]]
+            s.defenses[d] = True
+            ev.append(Event("fete", {"defense": C.DEF_IDS[d]}, ONLY_BB))
         s.fete_left -= 1
-        ev.append(Event("fete", {"defense": C.DEF_IDS[d]}, ONLY_BB))
-        if s.fete_left and not piracy_actions(s):
-            s.fete_left = 0
-        if s.fete_left:
-            return
+        if not s.fete_left:
+            end_turn(s, ev)
+        return
+    if a.kind == "pardon":  # set aside when Seek Pardon is filled, in queue order
+        s.pardon_tile = C.TID[a.args[0]]
+        ev.append(Event("pardon_target", {"tile": a.args[0]}, ONLY_BB))
     run_piracy(s, ev)
 
 
@@ -1268,6 +1305,9 @@ def end_turn(s: BBState, ev: list[Event]) -> None:
         if sum(s.inf_count[k]):
             s.inf_used[k] = True  # flipped face down for good
     s.tpawns = [0] * len(C.PIRACY)
+    s.queue = []
+    s.pardon_tile = -1
+    s.fete_left = 0
     s.bb_pawns = 0
     s.bb_segment = PLAN
     s.surveil = [False] * C.N
@@ -1356,7 +1396,11 @@ REASONS = {
     "declare": ("that tile cannot be declared for this roll", "Declaring Tiles"),
     "hit": ("at most one Rigging and one Crew Hit on each Hunter Sloop", "Firing"),
     "mark": ("at most two Hits of each type on Adventure", "Firing"),
-    "pardon": ("set aside one other face-up Piracy tile", "Seek Pardon"),
+    "pardon": (
+        "set aside one other face-up Piracy tile, chosen as Resolve Piracy begins when Seek "
+        "Pardon will be filled",
+        "Seek Pardon",
+    ),
     "fete": ("choose a Defense tile not yet Prepared", "Fete Tobias Knight"),
 }
 
@@ -1430,6 +1474,8 @@ def label(s: BBState, a: Action) -> str:
         "pardon": "Set aside",
         "fete": "Take free Defense:",
     }
+    if k == "done" and s.phase == PIRACY:
+        return "No Defense left to take" if s.fete_left else "Resolve Piracy"
     w = words.get(k, k)
     if "{0}" in w and args:
         return w.format(name(args[0])) + ("" if len(args) < 2 else " " + name(args[1]))

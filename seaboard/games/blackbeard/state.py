@@ -167,6 +167,7 @@ class Battle:
             "sloop_hits": {
                 PIECES[s]: {"rigging": self.rig[s], "crew": self.crew[s]} for s in SLOOPS
             },
+            "shot": ("rigging", "crew")[self.shot],
             "lookouts": self.lookouts,
             "maynard": self.maynard,
             "hyde": self.hyde,
@@ -247,6 +248,7 @@ class BBState(State):
     israel_out: bool = False
     enc_queue: list[int] = field(default_factory=list)
     last_roll: dict[str, Any] | None = None
+    ordinary_turn: int = 0  # the turn Crew to Ordinary was first declared (its marker set out)
     legal_cache: list[Action] | None = None  # the last legal list, until the next action
 
     # -- the contract ---------------------------------------------------------------------------
@@ -329,7 +331,7 @@ class BBState(State):
             None if self.battle is None else self.battle.clone(), list(self.queue),
             self.pardon_tile, self.fete_left, self.winner, self.reason,
             self.bpos, self.ipos, list(self.silence), self.israel_out, list(self.enc_queue),
-            None if self.last_roll is None else dict(self.last_roll),
+            None if self.last_roll is None else dict(self.last_roll), self.ordinary_turn,
         )  # fmt: skip
 
     def __getstate__(self) -> list[Any]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard import rules
 from seaboard.games.blackbeard.state import (
     ADV,
     ADV_CAMP,
@@ -40,9 +41,14 @@ from seaboard.games.blackbeard.state import (
     PHASE_NAMES,
     PIECES,
     PIRACY,
+    PLAN,
+    SAIL,
     SEGMENT_NAMES,
     SIGHT,
     SIGHT_CAMP,
+    T_DOCTOR,
+    T_ORDINARY,
+    T_RUM,
     Battle,
     BBState,
 )
@@ -50,6 +56,11 @@ from seaboard.games.blackbeard.state import (
 S = C.SPACE_IDS
 R_ = C.R
 MAX_REPS = 4
+NT = len(C.PIRACY)
+T_SEEK = C.TID["seek_pardon"]
+T_FETE = C.TID["fete_tobias_knight"]
+FETE_CHOICES = rules.FETE_CHOICES
+SETMAP = rules.SETMAP
 
 
 # ================================================================================================
@@ -437,11 +448,14 @@ def _resample_hunters(d: BBState, rng: Rng) -> None:
 
 
 def _resample_blackbeard(d: BBState, rng: Rng) -> None:
-    """For the Hunters: everything behind Blackbeard's screen and every standing block."""
+    """For the Hunters: everything behind Blackbeard's screen and every standing block,
+    sampled only from what the Hunters know (the belief set, shown and declared tiles, the
+    Loot drawn, the Encounters) so that two states they cannot tell apart give one sample."""
     d.inf_pile.sort()
     rng.shuffle(d.inf_pile)
     # -- positions, from the belief set
     figures: tuple[int, int] = (-2, -2)
+    full = 0
     if d.epochs:
         keys = belief(d)
         if keys:
@@ -451,7 +465,6 @@ def _resample_blackbeard(d: BBState, rng: Rng) -> None:
         else:  # cannot happen when the model matches the rules; never use the truth
             c = d.camp if d.camp_found else rng.choice(C.ANCHORAGES)
             a = rng.choice([x for x in C.SLOTS if not d.faceup[x]] or C.SLOTS)
-            full = 0
         d.camp, d.adv = c, a
         d.bpos = figures[0] if figures[0] >= 0 else -1
         d.ipos = figures[1] if figures[1] >= 0 else -1
@@ -460,88 +473,261 @@ def _resample_blackbeard(d: BBState, rng: Rng) -> None:
         for x in C.SLOTS:
             if not d.faceup[x]:
                 d.blocks[x] = block_at(c, a, full, x, d.bpos, d.ipos)
-        if d.phase == BB_ACTIONS:
-            d.silence = []
-    # -- Blackbeard's mat
-    on_mat_public = [[t for t in row if d.tile_public[t]] for row in d.rows]
-    hidden_out = [t for t in d.out if not d.tile_public[t]]
-    for r in (0, 1):
-        row = d.rows[r]
-        slots = [i for i, t in enumerate(row) if not d.tile_public[t]]
-        outs = [t for t in hidden_out if C.ROW[t] == r]
-        pool = sorted([row[i] for i in slots] + outs + d.piles[r])
-        rng.shuffle(pool)
-        for i in slots:
-            row[i] = pool.pop()
-        for t in outs:
-            d.out[d.out.index(t)] = pool.pop()
-        d.piles[r] = pool
-    del on_mat_public
-    d.tpawns = [0] * len(C.PIRACY)
-    for t in range(len(C.PIRACY)):
-        if not d.tile_public[t]:
-            d.cubes[t] = 0
-    for row in d.rows:
-        for i, t in enumerate(row):
-            if d.tile_public[t]:
-                continue
-            done_turns = d.turn - 1 if d.phase not in (PIRACY,) else d.turn
-            if i + 1 <= done_turns:
-                top = C.SQUARES[t] - (1 if C.PIRACY[t].show else 0)
-                d.cubes[t] = rng.randint(0, max(0, top))
-    # pawns planned this turn: some on tiles that Adventure could work where it is
-    if d.phase in (HUNTER_ACTIONS, ENCOUNTER) and d.adv >= 0:
-        budget = C.R.blackbeard_pawns
-        for t in d.rows[0] + d.rows[1]:
-            if budget <= 0:
-                break
-            open_sq = C.SQUARES[t] - d.cubes[t]
-            here = d.adv in C.TILE_SPACES[t] or (d.adv == d.camp and C.TILE_CAMP[t])
-            if here and open_sq > 0:
-                n = rng.randint(0, min(open_sq, budget))
-                d.tpawns[t] = n
-                budget -= n
-    if d.phase in (HUNTER_ACTIONS, ENCOUNTER, PIRACY):
-        d.sailed = bool(rng.below(2)) or _escaped_this_turn(d)
-    if d.phase == PIRACY:
-        # the tiles still to resolve are behind the screen, and this sample planned no
-        # pawns (tpawns is zero above): none are left. Filtering the true queue would
-        # carry the truth into the sample.
-        d.queue = []
-        if d.pardon_tile >= 0:
-            seek = C.TID["seek_pardon"]
-            if seek not in d.rows[1]:
-                _force_tile(d, seek, rng)
-            d.pardon_tile = seek
+    # -- how far Adventure Sailed this turn, as far as the Sightings tell
+    sailed_phase = d.phase in (HUNTER_ACTIONS, ENCOUNTER, PIRACY)
+    steps = _sample_steps(d, full, rng) if sailed_phase and d.epochs else 0
+    # -- Blackbeard's mat, Defenses and Purse
+    start_step = d.phase == PIRACY and not d.fete_left  # this Resolve Piracy not yet run
+    resolved = d.turn if d.phase == PIRACY and not start_step else d.turn - 1
+    out = _sample_mat(d, rng, resolved, steps)
+    free = _sample_defenses(d, rng)
+    _sample_purse(d, rng, free, out)
+    # -- this turn's Blackbeard Actions, behind the screen
+    d.tpawns = [0] * NT
+    d.queue = []
+    d.pardon_tile = -1
     if d.phase == BB_ACTIONS:
         d.path = [d.adv]
         d.bb_pawns = 0
-        d.bb_segment = 0
-    # -- Defenses: declared ones are known; others are guessed
-    pool = list(range(len(C.DEFENSES))) if d.config.advanced else C.BASIC_DEFENSES
+        d.bb_segment = PLAN
+        d.silence = []
+        d.sailed = False
+    elif sailed_phase:
+        d.silence = []
+        d.path = [d.adv]
+        d.sailed = steps > 0 or _escape_origin(d) >= 0
+        d.bb_segment = SETMAP if d.config.advanced else SAIL if steps else PLAN
+        planned = 0
+        if d.phase != PIRACY or start_step:
+            planned = _sample_plans(d, rng, steps)
+        if start_step:
+            d.queue = rules.piracy_queue(d)
+        d.bb_pawns = steps + planned
+
+
+def _sample_steps(d: BBState, full: int, rng: Rng) -> int:
+    """Pawns Adventure Sailed this turn: the Sightings left, or 0/1 when it left none."""
+    if full:
+        return bin(full).count("1") + 1
+    start = _reset_set(d)
+    if start is None:
+        return rng.below(2)
+    c, a = d.camp, d.adv
+    opts = []
+    if (c, a, 0, -2, -2) in start:
+        opts.append(0)
+    if any((c, y, 0, -2, -2) in start for y in C.SEA[a]):
+        opts.append(1)
+    return rng.choice(opts) if opts else 1
+
+
+def _reset_set(d: BBState) -> dict | None:
+    """The belief set at this turn's Reset Map (where Adventure may have begun the turn), or
+    None when an Escape or the cache does not tell."""
+    if _escape_origin(d) >= 0:
+        return None
+    last = -1
+    for k, (kind, _, _) in enumerate(d.epochs):
+        if kind == E_RESET:
+            last = k
+    cache = d.belief_cache
+    cp = cache[2] if cache is not None else None
+    if last < 0 or cp is None or cp[0] != last:
+        return None
+    return cp[2]
+
+
+def _escape_origin(d: BBState) -> int:
+    """The space Adventure Escaped from this turn, or -1."""
+    for kind, arg, _ in reversed(d.epochs):
+        if kind == E_ESCAPE:
+            return arg
+        if kind == E_RESET:
+            return -1
+    return -1
+
+
+def _sample_mat(d: BBState, rng: Rng, resolved: int, steps: int) -> int:
+    """The Piracy rows: shown (and declared) tiles are known to have been drawn; the rest
+    is drawn from the unseen tiles. Seek Pardon may have set one tile aside (then it is
+    filled), even a shown one. Cubes: shown tiles are full, others are not (no Show yet),
+    at most 5 a completed turn. Returns the tile set aside, or -1."""
+    shown: list[int] = []
+    for _, _, t in d.shows:
+        if t not in shown:
+            shown.append(t)
+    public = shown + [t for t in range(NT) if d.tile_public[t] and t not in shown]
+    pub = [[t for t in public if C.ROW[t] == r] for r in (0, 1)]
+    n = [len(d.rows[0]), len(d.rows[1])]
+    pools = []
+    for r in (0, 1):
+        pool = sorted(t for t in (C.ACTS, C.LIFE)[r] if not d.tile_public[t])
+        rng.shuffle(pool)
+        pools.append(pool)
+
+    def may_leave(t: int) -> bool:  # Crew to Ordinary declared before any Piracy since
+        return not (t == T_ORDINARY and t not in shown and d.ordinary_turn > resolved)
+
+    out = -1
+    over = [r for r in (0, 1) if len(pub[r]) > n[r]]
+    if over:  # more tiles seen in a row than it holds: one of them was set aside
+        cands = [t for t in pub[over[0]] if may_leave(t)] or pub[over[0]]
+        out = rng.choice(cands)
+    rows = [[t for t in pub[r] if t != out] for r in (0, 1)]
+    if out >= 0 and T_SEEK in pools[1] and len(rows[1]) < n[1]:
+        pools[1].remove(T_SEEK)
+        rows[1].append(T_SEEK)
+    for r in (0, 1):
+        while len(rows[r]) < n[r] and pools[r]:
+            rows[r].append(pools[r].pop())
+    if out < 0 and resolved >= 1 and T_SEEK in rows[1] and rng.below(2):
+        cands = [t for t in rows[0] + rows[1] if t != T_SEEK and may_leave(t)]
+        if cands:
+            out = rng.choice(cands)
+            r = C.ROW[out]
+            i = rows[r].index(out)
+            if pools[r]:
+                rows[r][i] = pools[r].pop()
+            else:
+                rows[r].pop(i)
+    # Hire Doctor / Buy Rum cannot be in force on a turn Adventure Sailed beyond them
+    for t, limit in ((T_DOCTOR, R_.doctor_sail_limit), (T_RUM, R_.rum_pawns)):
+        if steps > limit and t in rows[1] and d.turn == 1 and pools[1]:
+            rows[1][rows[1].index(t)] = pools[1].pop()
+            pools[1].insert(0, t)
+    cubes = [0] * NT
+    budget = R_.blackbeard_pawns * resolved
+    for t in rows[0] + rows[1]:
+        if t in shown:
+            cubes[t] = C.SQUARES[t]
+            budget -= cubes[t]
+    if out >= 0:
+        cubes[T_SEEK] = C.SQUARES[T_SEEK]
+        budget -= cubes[T_SEEK]
+    for t in sorted(rows[0] + rows[1]):
+        if cubes[t] or t in shown or resolved < 1 or budget <= 0:
+            continue
+        top = C.SQUARES[t] - (1 if C.PIRACY[t].show or t == T_SEEK else 0)
+        if t == T_ORDINARY and d.tile_public[t] and d.ordinary_turn > resolved:
+            top = C.SQUARES[t] - 1
+        if (t == T_DOCTOR and steps > R_.doctor_sail_limit) or (
+            t == T_RUM and steps > R_.rum_pawns
+        ):
+            cubes[t] = C.SQUARES[t]  # filled on an earlier turn
+        elif rng.below(2):
+            cubes[t] = rng.randint(0, max(0, min(top, budget)))
+        budget -= cubes[t]
+    d.rows = rows
+    d.piles = pools
+    d.out = [out] if out >= 0 else []
+    d.cubes = cubes
+    return out
+
+
+def _sample_defenses(d: BBState, rng: Rng) -> set[int]:
+    """Declared Defenses are known; others are guessed. Returns those Fete Tobias Knight
+    gave for free (no gold)."""
+    pool = rules.defense_pool(d)
     undeclared = [x for x in pool if not d.declared[x] and x != D_ISRAEL]
-    k = min(len(undeclared), rng.randint(0, 2))
-    chosen = set(rng.sample(undeclared, k))
+    chosen = set(rng.sample(undeclared, min(len(undeclared), rng.randint(0, 2))))
     if d.bpos >= 0:
         chosen.add(D_LONGBOAT)
-    if d.ipos >= 0 or (d.config.advanced and not d.israel_out and rng.below(4) == 0):
+    if D_ISRAEL in pool and (d.ipos >= 0 or rng.below(4) == 0):
         chosen.add(D_ISRAEL)
+    free: set[int] = set()
+    made = 0
+    if any(t == T_FETE for _, _, t in d.shows):
+        made = FETE_CHOICES - d.fete_left
+    if made:
+        spare = [x for x in pool if not d.declared[x] and x not in chosen]
+        prepared = [x for x in pool if d.declared[x] or x in chosen]
+        while len(prepared) < made and spare:
+            x = spare.pop(rng.below(len(spare)))
+            chosen.add(x)
+            prepared.append(x)
+        prepared.sort()
+        free = set(rng.sample(prepared, min(made, len(prepared))))
     d.defenses = [d.declared[x] or x in chosen for x in range(len(C.DEFENSES))]
-    if d.fete_left:
-        free = sum(1 for x in C.BASIC_DEFENSES if not d.defenses[x])
-        if free == 0:
-            d.defenses[undeclared[0] if undeclared else C.BASIC_DEFENSES[0]] = False
-            free = 1
-        d.fete_left = min(d.fete_left, free)
-    # -- Loot and Purse
+    return free
+
+
+def _sample_purse(d: BBState, rng: Rng, free: set[int], out: int) -> None:
+    """Loot values, then the Purse: 5 gold, plus what the shown Loot and Stow Booty / Sell
+    Cargo brought, less the gold on tiles and Defenses; hidden spending that the income
+    cannot pay is dropped. Gold is capped at the 20 cubes."""
+    n = len(d.loot)
     values = list(C.LOOT)
     rng.shuffle(values)
-    n = len(d.loot)
     d.loot, d.loot_pool = values[:n], values[n:]
-    spent = sum(C.DEF_COST[x] for x in range(len(C.DEFENSES)) if d.defenses[x])
-    spent += sum(d.cubes[t] for t in range(len(C.PIRACY)) if C.GOLD_TILE[t])
-    d.gold_spent = spent
-    d.purse = max(0, min(rng.randint(0, 2 * C.R.start_purse), C.R.gold_cubes - spent))
+    income, k = 0, 1
+    for _, _, t in d.shows:
+        tile = C.PIRACY[t]
+        for j in range(tile.take):
+            if k < n:
+                income += d.loot[k] + (tile.extra_gold if j == 0 else 0)
+                k += 1
+        if tile.effect == "booty":
+            income += sum(d.loot[:k]) + tile.bonus
+    booty = C.TID["stow_booty"]
+    if d.on_mat(booty) and d.cubes[booty] == C.SQUARES[booty] and not d.tile_public[booty]:
+        income += sum(d.loot)
+    if d.israel_out and d.camp_found:
+        income += R_.israel_arrest_gold
+    lost = C.SQUARES[out] if out >= 0 and C.GOLD_TILE[out] and d.tile_public[out] else 0
+    forced = {D_LONGBOAT if d.bpos >= 0 else -1, D_ISRAEL if d.ipos >= 0 else -1}
+    droppable = [
+        x for x in range(len(C.DEFENSES))
+        if d.defenses[x] and not d.declared[x] and x not in free and x not in forced
+    ]  # fmt: skip
+    rng.shuffle(droppable)
+    hidden_gold = [
+        t for t in sorted(d.rows[0] + d.rows[1])
+        if C.GOLD_TILE[t] and d.cubes[t] and not d.tile_public[t]
+    ]  # fmt: skip
+
+    def spent() -> int:
+        tiles = sum(d.cubes[t] for t in d.rows[0] + d.rows[1] if C.GOLD_TILE[t])
+        defs = sum(C.DEF_COST[x] for x in range(len(C.DEFENSES)) if d.defenses[x] and x not in free)
+        return tiles + defs
+
+    purse = R_.start_purse + income - lost - spent()
+    while purse < 0 and droppable:
+        d.defenses[droppable.pop()] = False
+        purse = R_.start_purse + income - lost - spent()
+    while purse < 0 and hidden_gold:
+        t = hidden_gold[-1]
+        d.cubes[t] -= 1
+        if not d.cubes[t]:
+            hidden_gold.pop()
+        purse += 1
+    d.gold_spent = spent()
+    d.purse = max(0, min(purse, R_.gold_cubes - d.gold_spent))
+
+
+def _sample_plans(d: BBState, rng: Rng, steps: int) -> int:
+    """Pawns planned this turn on tiles that could take cubes where the pirates stand (before
+    any Escape); Sailing used `steps` of them."""
+    budget = max(0, d.bb_pawn_limit() - steps)
+    here = d.adv
+    origin = _escape_origin(d)
+    if origin >= 0:
+        d.adv = origin
+    tiles = [
+        t for t in sorted(d.rows[0] + d.rows[1])
+        if d.cubes[t] < C.SQUARES[t] and rules.piracy_here(d, t) >= 0
+    ]  # fmt: skip
+    d.adv = here
+    rng.shuffle(tiles)
+    total = 0
+    for t in tiles:
+        if budget <= 0:
+            break
+        most = min(C.SQUARES[t] - d.cubes[t], budget)
+        k = most if rng.below(3) else rng.randint(0, most)
+        d.tpawns[t] = k
+        budget -= k
+        total += k
+    return total
 
 
 def _guess_figures(d: BBState, figures: tuple[int, int], full: int, rng: Rng) -> None:
@@ -558,28 +744,6 @@ def _guess_figures(d: BBState, figures: tuple[int, int], full: int, rng: Rng) ->
         opts = [x for x in C.TOWNS if x not in seen | busy]
         if opts:
             d.ipos = rng.choice(opts)
-
-
-def _escaped_this_turn(d: BBState) -> bool:
-    for kind, _, _ in reversed(d.epochs):
-        if kind == E_ESCAPE:
-            return True
-        if kind == E_RESET:
-            return False
-    return False
-
-
-def _force_tile(d: BBState, t: int, rng: Rng) -> None:
-    row = d.rows[C.ROW[t]]
-    slots = [i for i, x in enumerate(row) if not d.tile_public[x]]
-    i = rng.choice(slots) if slots else 0
-    old = row[i]
-    if t in d.piles[C.ROW[t]]:
-        d.piles[C.ROW[t]].remove(t)
-    elif t in d.out:
-        d.out.remove(t)
-    d.piles[C.ROW[t]].append(old)
-    row[i] = t
 
 
 BBState.view = view  # type: ignore[method-assign]

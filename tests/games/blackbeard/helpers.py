@@ -6,7 +6,7 @@ from seaboard.engine.game import Action, Event
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import GAME
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard.state import BB_ACTIONS, BBState
+from seaboard.games.blackbeard.state import BB_ACTIONS, PIRACY, BBState
 
 
 class Dice(Rng):
@@ -67,9 +67,15 @@ def put_tile(s: BBState, row: int, i: int, name: str) -> None:
 
 
 def do(s: BBState, *texts: str) -> list[Event]:
+    """Apply actions by text. Blackbeard's decision as Resolve Piracy begins, when it can only
+    be `done` (no Seek Pardon to fill), is taken implicitly before an action that is not
+    `done`, as scenarios written before that decision point expect."""
     events: list[Event] = []
     for text in texts:
-        events.extend(s.apply(Action.parse(text)))
+        a = Action.parse(text)
+        if a.kind != "done" and not s.is_over and a not in s.legal_actions():
+            resolve_piracy(s)
+        events.extend(s.apply(a))
     return events
 
 
@@ -84,6 +90,7 @@ def sid(name: str) -> int:
 def to_hunter_actions(s: BBState, *bb: str) -> None:
     """From the Interview: the Hunters are done, Blackbeard does `bb` then is done (in the
     ADVANCED game a second `done` ends Setting the Map)."""
+    resolve_piracy(s)
     do(s, "done", *bb, "done")
     while s.phase == BB_ACTIONS:
         do(s, "done")
@@ -98,3 +105,11 @@ def quiet_hunters(s: BBState) -> None:
     while can(s, "chain_end"):
         do(s, "chain_end")
     do(s, "next")
+    resolve_piracy(s)
+
+
+def resolve_piracy(s: BBState) -> None:
+    """Blackbeard's decision as Resolve Piracy begins, when it is only `done` (no Seek
+    Pardon to fill this turn)."""
+    if s.phase == PIRACY and not s.fete_left and s.legal_actions() == [Action("done")]:
+        do(s, "done")

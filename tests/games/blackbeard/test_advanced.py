@@ -22,6 +22,7 @@ from tests.games.blackbeard.helpers import (
     do,
     new_game,
     quiet_hunters,
+    resolve_piracy,
     sid,
     to_hunter_actions,
 )
@@ -101,6 +102,7 @@ def test_blackbeard_alone_escapes_off_the_map() -> None:
     do(s, "next", "next", "move brand bath_town", "stop brand", "stop jane", "stop ranger")
     do(s, "next", "roll")
     assert s.escaped and s.bpos == -1 and s.blocks[sid("bath_town")] == BLANK
+    resolve_piracy(s)
     assert s.turn == 2
 
 
@@ -118,6 +120,7 @@ def test_israel_hands_arrest_removes_the_tile_and_may_show_the_camp() -> None:
     do(s, "show_camp")
     assert s.view(HUNT)["camp_marker"] == "core_banks"
     assert s.purse == purse - 2 + 4
+    resolve_piracy(s)
     assert s.turn == 2
     do(s, "done")
     assert not can(s, "prepare israel_hands")

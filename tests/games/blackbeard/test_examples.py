@@ -23,6 +23,7 @@ from tests.games.blackbeard.helpers import (
     do,
     new_game,
     quiet_hunters,
+    resolve_piracy,
     sid,
     to_hunter_actions,
 )
@@ -97,7 +98,7 @@ def test_example_scout_march_sail_spot() -> None:
     s = new_game("roanoke_island")
     to_hunter_actions(s)
     do(s, "next", "next", "move brand albemarle_county", "move brand queen_annes_creek")
-    do(s, "stop brand", "stop jane", "stop ranger", "next")
+    do(s, "stop brand", "stop jane", "stop ranger", "next", "done")
     assert s.turn == 2
     to_hunter_actions(s, "sail roanoke_inlet", "sail currituck_inlet")
     do(s, "next")
@@ -145,6 +146,7 @@ def test_example_arrest_and_escape() -> None:
     assert s.escaped and s.adv == sid("topsail_inlet")
     assert s.blocks[sid("fish_town")] == BLANK
     assert s.cubes[C.TID["take_on_stores"]] == 0  # Piracy at Fish Town does not occur
+    resolve_piracy(s)
     assert s.turn == 2
 
 
@@ -203,7 +205,7 @@ def test_example_resolve_piracy_banyan_for_vane() -> None:
     do(s, "sail currituck_sound", "sail nots_island", "done")
     events = []
     do(s, "next", "next", "stop jane", "stop ranger", "stop brand")
-    events = do(s, "next")
+    events = do(s, "next", "done")
     t = C.TID["banyan_for_vane"]
     assert s.cubes[t] == 3
     assert s.purse == purse - 3 + 1

@@ -25,6 +25,7 @@ from tests.games.blackbeard.helpers import (
     do,
     new_game,
     quiet_hunters,
+    resolve_piracy,
     sid,
     to_hunter_actions,
 )
@@ -389,6 +390,7 @@ def test_hunters_thwart_piracy_by_showing_up() -> None:
     do(s, "next", "roll", "roll", "roll")
     assert can(s, "escape hunting_quarter_sound") and can(s, "board")
     do(s, "escape ocracoke_inlet")
+    resolve_piracy(s)
     assert s.cubes[C.TID["raid_charles_town"]] == 0 and s.turn == 2
     assert s.escaped
 

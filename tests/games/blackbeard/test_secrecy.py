@@ -81,7 +81,7 @@ def test_secret_sighting_chain_is_not_shown_to_blackbeard() -> None:
     for text in ("camp roanoke_island", "done", "sail roanoke_inlet", "sail currituck_inlet"):
         s.apply(Action.parse(text))
     s.apply(Action("done"))
-    for text in ("next", "next", "stop jane", "stop ranger", "stop brand", "next"):
+    for text in ("next", "next", "stop jane", "stop ranger", "stop brand", "next", "done"):
         s.apply(Action.parse(text))
     s.inf, s.inf_used, s.inf_count = [C.INF_IDS.index("isaac_freeman")], [False], [[0]]
     s.apply(Action.parse("spot isaac_freeman roanoke_inlet"))
