@@ -37,3 +37,22 @@ def test_list_table_names_titles_and_options():
     assert res.exit_code == 0
     assert "dicegame" in res.stdout and "harbor" in res.stdout
     assert "calm_seas=False" in res.stdout
+
+
+def test_python_dash_m_seaboard_runs_the_command():
+    """`python -m seaboard` is the same command as `seaboard` (no console script needed)."""
+    import subprocess
+    import sys
+
+    from tests.cli.support import ROOT, subprocess_env
+
+    res = subprocess.run(
+        [sys.executable, "-m", "seaboard", "list", "--json"],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(),
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert res.returncode == 0, res.stderr
+    assert "blackbeard" in {t["name"] for t in json.loads(res.stdout)}

@@ -1,0 +1,5 @@
+"""`python -m seaboard ...` runs the same command as `seaboard ...`."""
+
+from seaboard.cli import main
+
+main()
