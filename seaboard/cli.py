@@ -485,6 +485,7 @@ def simulate(
                 lines.append(line)
                 if fh is not None:
                     fh.write(json.dumps(line) + "\n")
+                    fh.flush()  # a long run that dies keeps every finished game
     except KeyboardInterrupt:
         interrupted = True
         typer.echo(f"seaboard: interrupted; the first {len(lines)} games are reported", err=True)

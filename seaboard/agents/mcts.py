@@ -24,9 +24,16 @@ prefers the branch with the most options (the detour) and plays `buy`, `cancel`,
 
 Spec options (`mcts:time=1`, `mcts:iterations=400,rollout=heuristic`):
     iterations=N   stop after N iterations (default 1000 when no `time` is given)
-    time=S         stop after S seconds (checked every iteration and every 32 rollout steps)
+    time=S         stop after S seconds (checked every iteration and every 32 rollout steps),
+                   or sooner once the choice is settled (see `early`)
+    early=B        1 (default) or 0: with a time budget, stop as soon as the most visited
+                   action leads every other by more than the iterations the time left
+                   would allow at the rate so far, so the remaining time could not change
+                   the choice. Iteration budgets always run to the end (reproducible
+                   experiments), and early=0 spends the whole time budget
     c=X            UCT exploration constant (default 0.7; rewards are in [0, 1])
-    rollout=P      random (default) or heuristic (the title's heuristic bot plays on)
+    rollout=P      random (default) or heuristic (the title's heuristic bot plays on, or
+                   the cheaper rollout policy a title may give by `Game.rollout_agent`)
     depth=N        rollout depth cap in actions (default: none, play to the end)
     reward=R       outcome (default) or score: the mean of the outcome value and the
                    seat's score normalised between the lowest and highest score, which
@@ -62,9 +69,10 @@ DEFAULT_ITERATIONS = 1000
 DEFAULT_C = 0.7
 ROLLOUTS = ("random", "heuristic")
 REWARDS = ("outcome", "score")
-OPTIONS = ("iterations", "time", "c", "rollout", "depth", "reward", "prior")
+OPTIONS = ("iterations", "time", "c", "rollout", "depth", "reward", "prior", "early")
 _CLOCK_EVERY = 32  # rollout steps between clock checks
 _FIRST_PLAY = 1.0  # with a prior: the value an untried action must be beaten by
+_SETTLE_EVERY = 16  # iterations between checks whether a timed choice is settled
 
 
 class _Node:
@@ -125,6 +133,7 @@ class MCTSAgent(Agent):
         depth: int | None = None,
         reward: str = "outcome",
         prior: float = 0.0,
+        early: bool = True,
         spec: str = "",
     ) -> None:
         super().__init__(spec or "mcts", seat)
@@ -142,7 +151,8 @@ class MCTSAgent(Agent):
         self.depth = depth
         self.reward = reward
         self.prior = prior
-        self._heuristics: dict[GameConfig, list[Agent]] = {}
+        self.early = early
+        self._heuristics: dict[tuple[GameConfig, bool], list[Agent]] = {}
         # what the last search did, for benchmarks and debugging
         self.last_iterations = 0
         self.last_elapsed = 0.0
@@ -173,6 +183,12 @@ class MCTSAgent(Agent):
             kw["c"] = _number(spec, "c", options["c"], float, 0.0, False)
         if "prior" in options:
             kw["prior"] = _number(spec, "prior", options["prior"], float, 0.0, False)
+        if "early" in options:
+            if options["early"] not in ("0", "1"):
+                raise AgentSpecError(
+                    f"agent spec {spec!r}: option early={options['early']!r} must be 0 or 1"
+                )
+            kw["early"] = options["early"] == "1"
         if "depth" in options:
             kw["depth"] = int(_number(spec, "depth", options["depth"], int, 0, True))
         for key, allowed in (("rollout", ROLLOUTS), ("reward", REWARDS)):
@@ -194,11 +210,14 @@ class MCTSAgent(Agent):
         return cls(game, seat, spec=spec, **kw)
 
     # -- search ----------------------------------------------------------------
-    def _rollout_agents(self, config: GameConfig) -> list[Agent]:
-        agents = self._heuristics.get(config)
+    def _rollout_agents(self, config: GameConfig, rollout: bool = False) -> list[Agent]:
+        """The title's heuristic per seat (guides for `prior`), or with `rollout` its
+        rollout policy (`Game.rollout_agent`, the heuristic unless the title says)."""
+        agents = self._heuristics.get((config, rollout))
         if agents is None:
-            agents = [self.game.heuristic(q, config, {}) for q in range(config.players)]
-            self._heuristics[config] = agents
+            make = self.game.rollout_agent if rollout else self.game.heuristic
+            agents = [make(q, config, {}) for q in range(config.players)]
+            self._heuristics[(config, rollout)] = agents
         for a in agents:
             a.rng = self.rng  # the heuristic plays from the search's own stream
         return agents
@@ -235,16 +254,26 @@ class MCTSAgent(Agent):
         limit = self.iterations if self.iterations is not None else math.inf
         root = _Node()
         n_players = state.num_players
-        heuristics = self._rollout_agents(state.config) if self.rollout == "heuristic" else None
+        heuristics = (
+            self._rollout_agents(state.config, True) if self.rollout == "heuristic" else None
+        )
         guides = self._rollout_agents(state.config) if self.prior else None
         # tree and rollout choices draw from a fast C generator seeded from the agent's own
         # stream; determinizations draw from the stream itself
         choose = random.Random(self.rng.next64()).random
+        settle = self.early and deadline < math.inf and self.iterations is None
         done = 0
         while done < limit:
             self._iterate(state, root, n_players, heuristics, guides, deadline, choose)
             done += 1
-            if time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            if now >= deadline:
+                break
+            if (
+                settle
+                and done % _SETTLE_EVERY == 0
+                and _settled(root, legal, done, start, now, deadline)
+            ):
                 break
         self.last_iterations = done
         self.last_tree = root
@@ -372,6 +401,24 @@ class MCTSAgent(Agent):
         for nd, p in path:
             nd.visits += 1
             nd.total += rewards[p]
+
+
+def _settled(
+    root: _Node, legal: list[Action], done: int, start: float, now: float, deadline: float
+) -> bool:
+    """Whether the most visited action leads every other open one by more than the
+    iterations left at the rate so far: the rest of the budget could not change it."""
+    first = second = 0
+    children = root.children
+    for a in legal:
+        node = children.get(a)
+        visits = 0 if node is None or node.cycle else node.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    left = done / (now - start) * (deadline - now)
+    return first - second > left
 
 
 def _seen_in_run(s: State, p: int, run_states: list[list]) -> bool:

@@ -380,6 +380,12 @@ class Game(ABC):
         """The title's heuristic bot. Titles override."""
         raise ConfigError(f"{self.info.name} has no heuristic bot yet")
 
+    def rollout_agent(self, seat: int, config: GameConfig, options: dict[str, str]) -> Agent:
+        """The policy that plays out search rollouts (`mcts:rollout=heuristic`): the
+        heuristic bot unless a title gives a cheaper one. It acts on the search's sample of
+        the hidden state, never on the true state."""
+        return self.heuristic(seat, config, options)
+
     def evaluate(self, state: State, player: int) -> float:
         """Estimated value in [0, 1] of a non-final state for `player`; used at a search cap."""
         return 0.5

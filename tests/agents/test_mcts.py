@@ -99,6 +99,7 @@ def test_a_title_tunes_its_search_and_the_spec_overrides_it() -> None:
         ("mcts:depth=0", "depth='0'"),
         ("mcts:rollout=smart", "rollout='smart'"),
         ("mcts:reward=glory", "reward='glory'"),
+        ("mcts:early=yes", "early='yes'"),
         ("mcts:iteration=5", "iteration"),
         ("mcts:iterations", "'iterations' must be KEY=VALUE"),
     ],
@@ -185,7 +186,7 @@ def test_single_legal_action_is_returned_at_once() -> None:
 
 def test_time_budget_is_honoured_within_ten_percent() -> None:
     state = position(6, 4)
-    agent = make_agent("mcts:time=0.3", GAME, state.to_move, CFG)
+    agent = make_agent("mcts:time=0.3,early=0", GAME, state.to_move, CFG)
     seen = state.determinize(state.to_move, Rng(1))
     t0 = time.perf_counter()
     agent.act(seen, state.legal_actions(), Clock())
@@ -201,6 +202,53 @@ def test_the_clock_budget_also_stops_the_search() -> None:
     clock = Clock(0.2)
     agent.act(seen, state.legal_actions(), clock)
     assert 0.18 <= clock.elapsed() <= 0.22, clock.elapsed()
+
+
+def test_a_settled_timed_choice_stops_early_and_an_open_one_does_not() -> None:
+    """`takes the winning confirm`: the search soon sees that `confirm` wins, and once
+    no other action could catch up in the time left it stops; with early=0 it thinks on
+    for the whole budget, and both play `confirm`."""
+    state = GAME.new_state(CFG, 2)
+    state.points = [TARGET - 1, TARGET - 1]
+    cost = state.market[0][0]
+    state.coins = [cost, cost]
+    state.pending = Payment(0, [], cost)
+    quick, agent = choose("mcts:time=1", state)
+    assert quick == Action("confirm")
+    assert agent.last_elapsed < 0.9, agent.last_elapsed
+    visits = sorted(agent.last_visits.values(), reverse=True)
+    assert visits[0] - visits[1] > 0  # it stopped because the lead was decisive
+    full, agent = choose("mcts:time=1,early=0", state)
+    assert full == Action("confirm")
+    assert agent.last_elapsed >= 0.95, agent.last_elapsed
+
+
+def test_early_stopping_needs_a_lead_larger_than_the_iterations_left() -> None:
+    from seaboard.agents.mcts import _Node, _settled
+
+    root = _Node()
+    a, b, c = Action("a"), Action("b"), Action("c")
+    for action, visits in ((a, 60), (b, 30)):
+        root.children[action] = _Node()
+        root.children[action].visits = visits
+    legal = [a, b, c]
+    # 90 iterations in 0.9 s, 0.1 s left: 10 more at most; a leads b by 30
+    assert _settled(root, legal, 90, 0.0, 0.9, 1.0)
+    # 90 iterations in 0.3 s, 0.7 s left: 210 more could still overtake
+    assert not _settled(root, legal, 90, 0.0, 0.3, 1.0)
+    root.children[b].cycle = True  # a circle is never chosen: only c (0 visits) is left
+    assert _settled(root, legal, 90, 0.0, 0.7, 1.0)
+    assert not _settled(root, legal, 90, 0.0, 0.5, 1.0)
+
+
+def test_iteration_budgets_run_to_the_end() -> None:
+    state = GAME.new_state(CFG, 2)
+    state.points = [TARGET - 1, TARGET - 1]
+    cost = state.market[0][0]
+    state.coins = [cost, cost]
+    state.pending = Payment(0, [], cost)
+    _, agent = choose("mcts:iterations=2000", state)
+    assert agent.last_iterations == 2000
 
 
 class CountingGame(type(GAME)):
