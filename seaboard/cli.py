@@ -440,6 +440,13 @@ def simulate(
     rotate: Annotated[
         bool, typer.Option("--rotate/--no-rotate", help="shift agents one seat per game")
     ] = True,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume",
+            help="keep the games already in --out (same batch, same code) and play the rest",
+        ),
+    ] = False,
 ) -> None:
     """Play many games between bots and report win rates by agent and by seat.
 
@@ -462,10 +469,19 @@ def simulate(
         sim.check(spec)
         if workers is not None and workers < 1:
             raise Refused("--workers must be at least 1")
+        kept: dict[int, dict[str, Any]] = {}
+        if resume:
+            if out is None:
+                raise Refused("--resume needs --out FILE, the games to keep")
+            if out.exists():
+                try:
+                    kept = sim.load_lines(out, spec)
+                except sim.ResumeError as exc:
+                    raise Refused(f"cannot resume: {exc}") from None
     con = _console()
     show = not as_json and con.is_terminal
-    lines: list[dict[str, Any]] = []
-    fh = out.open("w") if out is not None else None
+    lines: list[dict[str, Any]] = [kept[i] for i in sorted(kept)]
+    fh = out.open("a" if resume else "w") if out is not None else None
     progress = Progress(
         TextColumn("simulating"),
         BarColumn(),
@@ -480,15 +496,16 @@ def simulate(
     interrupted = False
     try:
         with progress:
-            task = progress.add_task("games", total=games)
-            for line in sim.run(spec, workers, on_done=lambda n: progress.advance(task, n)):
+            task = progress.add_task("games", total=games - len(kept))
+            advance = lambda n: progress.advance(task, n)  # noqa: E731
+            for line in sim.run(spec, workers, on_done=advance, skip=set(kept)):
                 lines.append(line)
                 if fh is not None:
                     fh.write(json.dumps(line) + "\n")
                     fh.flush()  # a long run that dies keeps every finished game
     except KeyboardInterrupt:
         interrupted = True
-        typer.echo(f"seaboard: interrupted; the first {len(lines)} games are reported", err=True)
+        typer.echo(f"seaboard: interrupted; {len(lines)} finished games are reported", err=True)
     finally:
         if fh is not None:
             fh.close()

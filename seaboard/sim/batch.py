@@ -10,19 +10,29 @@ every seat equally often over len(agents) games. Fewer agents than players are c
 over the seats (`random,heuristic` in a 4-player game: r h r h, then h r h r). More
 agents than players is an error.
 
+A batch can be resumed (`resume`): the lines already written are checked against the
+batch (index, seed, seats, title, config) and against the code that plays it (`code`, a
+hash of the engine, the agents and the title's package), and only the missing games are
+played, so a long strength run can be spread over several sittings without mixing games
+played by different code.
+
 Win rates count a draw as half a win. Each seat an agent holds counts as one of its
 games, so `random,random` gives `random` two games per game played.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from seaboard.agents.base import AgentSpecError, make_agent, parse_spec
@@ -96,6 +106,27 @@ def game_seed(seed: int, index: int) -> int:
     return derive_seed(seed, "game", index)
 
 
+@cache
+def code_version(title: str) -> str:
+    """A hash of the sources that decide how a game of `title` plays: the engine, the
+    agents and the title's own package (12 hex digits)."""
+    import seaboard.agents
+    import seaboard.engine
+
+    title_pkg = Path(sys.modules[type(_game(title)).__module__].__file__ or "").parent
+    digest = hashlib.sha256()
+    for folder in (
+        Path(seaboard.engine.__file__).parent,
+        Path(seaboard.agents.__file__).parent,
+        title_pkg,
+    ):
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and path.suffix in (".py", ".toml", ".json"):
+                digest.update(path.relative_to(folder).as_posix().encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def play_one(batch: Batch, index: int) -> dict[str, Any]:
     """Play game `index` of the batch; return its JSON line (as a dict)."""
     game = batch.game()
@@ -117,10 +148,62 @@ def play_one(batch: Batch, index: int) -> dict[str, Any]:
         "reason": result.reason,
         "actions": len(record.actions),
         "wall_ms": round(wall_ms, 3),
+        "title": batch.title,
+        "players": config.players,
+        "options": batch.options,
+        "code": code_version(batch.title),
     }
 
 
-def _play_chunk(batch: Batch, indices: range) -> list[dict[str, Any]]:
+class ResumeError(ValueError):
+    """A line of a results file that does not belong to the batch being resumed."""
+
+
+def load_lines(path: Path, batch: Batch) -> dict[int, dict[str, Any]]:
+    """The games of `batch` already in `path`, by index. Every line is checked: a line
+    that is not JSON, lacks a field, or was played with another seed, seating, config or
+    code is refused with its line number, so nothing foreign is counted."""
+    config = batch.config()
+    code = code_version(batch.title)
+    lines: dict[int, dict[str, Any]] = {}
+    for n, text in enumerate(path.read_text().splitlines(), start=1):
+        where = f"{path} line {n}"
+        if not text.strip():
+            continue
+        try:
+            line = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ResumeError(f"{where}: not JSON ({exc.msg})") from None
+        fields = ("game", "seed", "agents", "scores", "outcomes", "actions", "code")
+        missing = [f for f in fields if not isinstance(line, dict) or f not in line]
+        if missing:
+            raise ResumeError(f"{where}: no {', '.join(missing)}")
+        i = line["game"]
+        if not isinstance(i, int) or not 0 <= i < batch.games:
+            raise ResumeError(f"{where}: game {i!r} is not in 0..{batch.games - 1}")
+        if i in lines:
+            raise ResumeError(f"{where}: game {i} is already on an earlier line")
+        expected = {
+            "title": batch.title,
+            "players": config.players,
+            "options": batch.options,
+            "seed": game_seed(batch.seed, i),
+            "agents": seats_for(batch.agents, config.players, i, batch.rotate),
+            "code": code,
+        }
+        for key, want in expected.items():
+            if line.get(key) != want:
+                hint = " (the code changed since: start a new file)" if key == "code" else ""
+                raise ResumeError(
+                    f"{where}: {key} is {line.get(key)!r}, this batch has {want!r}{hint}"
+                )
+        if len(line["outcomes"]) != config.players or len(line["scores"]) != config.players:
+            raise ResumeError(f"{where}: {config.players} outcomes and scores expected")
+        lines[i] = line
+    return lines
+
+
+def _play_chunk(batch: Batch, indices: Sequence[int]) -> list[dict[str, Any]]:
     return [play_one(batch, i) for i in indices]
 
 
@@ -137,8 +220,10 @@ def run(
     batch: Batch,
     workers: int | None = None,
     on_done: Callable[[int], None] | None = None,
+    skip: frozenset[int] | set[int] = frozenset(),
 ) -> Iterator[dict[str, Any]]:
-    """Yield every game's line in game-index order, playing on `workers` processes.
+    """Yield the line of every game not in `skip`, in game-index order, playing on
+    `workers` processes.
 
     `on_done(n)` is called as n more games finish (in any order), for a progress bar.
     One worker plays in this process.
@@ -147,16 +232,17 @@ def run(
     workers = default_workers() if workers is None else workers
     if workers < 1:
         raise ConfigError("--workers must be at least 1")
-    if workers == 1 or batch.games == 1:
-        for i in range(batch.games):
+    todo = [i for i in range(batch.games) if i not in skip]
+    if workers == 1 or len(todo) <= 1:
+        for i in todo:
             line = play_one(batch, i)
             if on_done is not None:
                 on_done(1)
             yield line
         return
     # Chunks small enough to balance and to move the bar, large enough to amortise IPC.
-    size = max(1, min(32, batch.games // (workers * 8)))
-    chunks = [range(i, min(i + size, batch.games)) for i in range(0, batch.games, size)]
+    size = max(1, min(32, len(todo) // (workers * 8)))
+    chunks = [todo[i : i + size] for i in range(0, len(todo), size)]
     done: dict[int, list[dict[str, Any]]] = {}
     next_chunk = 0
     with ProcessPoolExecutor(

@@ -96,3 +96,74 @@ def test_agent_list_keeps_the_options_of_a_spec():
         "heuristic",
     ]
     assert _split_agents("random,mcts:time=1") == ["random", "mcts:time=1"]
+
+
+# -- resume: a long run spread over sittings ----------------------------------------------
+def test_resume_plays_only_the_missing_games_and_matches_one_sitting(tmp_path):
+    whole, split = tmp_path / "whole.jsonl", tmp_path / "split.jsonl"
+    res = runner.invoke(app, [*ARGS, "-w", "1", "--out", str(whole), "--json"])
+    assert res.exit_code == 0, res.output
+    # the first 15 games, as a run stopped part way would have left them
+    split.write_text("".join(x + "\n" for x in whole.read_text().splitlines()[:15]))
+    res2 = runner.invoke(app, [*ARGS, "-w", "1", "--out", str(split), "--json", "--resume"])
+    assert res2.exit_code == 0, res2.output
+    a, b = _lines(whole), _lines(split)
+    assert [x["game"] for x in b] == list(range(40))
+    assert _without_time(a) == _without_time(b)
+    assert a[:15] == b[:15]  # the kept lines are kept as they were, not replayed
+    assert json.loads(res2.stdout) == json.loads(res.stdout)
+    # nothing is missing: resuming again plays nothing and reports the same
+    res3 = runner.invoke(app, [*ARGS, "-w", "1", "--out", str(split), "--json", "--resume"])
+    assert json.loads(res3.stdout) == json.loads(res.stdout)
+    assert len(_lines(split)) == 40
+
+
+@pytest.mark.parametrize(
+    ("spoil", "message"),
+    [
+        (lambda x: x[:-5], "line 3: not JSON"),
+        (lambda x: json.dumps({**json.loads(x), "code": "0" * 12}), "line 3: code is"),
+        (lambda x: json.dumps({**json.loads(x), "seed": 7}), "line 3: seed is 7"),
+        (lambda x: json.dumps({**json.loads(x), "game": 99}), "line 3: game 99 is not in 0..39"),
+        (lambda x: json.dumps({**json.loads(x), "game": 0}), "line 3: game 0 is already"),
+        (
+            lambda x: json.dumps({k: v for k, v in json.loads(x).items() if k != "scores"}),
+            "line 3: no scores",
+        ),
+    ],
+)
+def test_resume_refuses_a_foreign_or_corrupt_line_and_changes_nothing(tmp_path, spoil, message):
+    out = tmp_path / "g.jsonl"
+    runner.invoke(app, [*ARGS, "-n", "5", "-w", "1", "--out", str(out)])
+    rows = out.read_text().splitlines()
+    rows[2] = spoil(rows[2])
+    out.write_text("\n".join(rows) + "\n")
+    before = out.read_bytes()
+    res = runner.invoke(app, [*ARGS, "-w", "1", "--out", str(out), "--resume"])
+    assert res.exit_code == 2, res.output
+    assert message in res.stderr and "cannot resume" in res.stderr
+    assert out.read_bytes() == before
+
+
+def test_resume_refuses_another_batch_and_needs_a_file(tmp_path):
+    out = tmp_path / "g.jsonl"
+    runner.invoke(app, [*ARGS, "-n", "4", "-w", "1", "--out", str(out)])
+    other = [*ARGS[:-1], "99", "-w", "1", "--out", str(out), "--resume"]  # another seed
+    res = runner.invoke(app, other)
+    assert res.exit_code == 2 and "line 1: seed is" in res.stderr
+    swapped = ["simulate", "harbor", "-n", "40", "-a", "heuristic,random", "--seed", "21"]
+    res = runner.invoke(app, [*swapped, "-w", "1", "--out", str(out), "--resume"])
+    assert res.exit_code == 2 and "line 1: agents is" in res.stderr
+    res = runner.invoke(app, [*ARGS, "-w", "1", "--resume"])
+    assert res.exit_code == 2 and "--resume needs --out" in res.stderr
+    # a file that does not exist yet is simply started
+    fresh = tmp_path / "new.jsonl"
+    res = runner.invoke(app, [*ARGS, "-n", "3", "-w", "1", "--out", str(fresh), "--resume"])
+    assert res.exit_code == 0 and len(_lines(fresh)) == 3
+
+
+def test_code_version_follows_the_title_package(tmp_path):
+    from seaboard.sim.batch import code_version
+
+    assert code_version("harbor") != code_version("dicegame")
+    assert len(code_version("harbor")) == 12
