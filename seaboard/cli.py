@@ -447,6 +447,14 @@ def simulate(
             help="keep the games already in --out (same batch, same code) and play the rest",
         ),
     ] = False,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            help="play on a Ray cluster: its address, or 'local' to start one here "
+            "with --workers CPUs (needs the extra seaboard[ray])",
+        ),
+    ] = None,
 ) -> None:
     """Play many games between bots and report win rates by agent and by seat.
 
@@ -498,11 +506,15 @@ def simulate(
         with progress:
             task = progress.add_task("games", total=games - len(kept))
             advance = lambda n: progress.advance(task, n)  # noqa: E731
-            for line in sim.run(spec, workers, on_done=advance, skip=set(kept)):
+            games_left = sim.run(spec, workers, on_done=advance, skip=set(kept), ray=ray)
+            for line in games_left:
                 lines.append(line)
                 if fh is not None:
                     fh.write(json.dumps(line) + "\n")
                     fh.flush()  # a long run that dies keeps every finished game
+    except ConfigError as exc:  # the Ray cluster could not be joined
+        typer.echo(f"seaboard: {exc}", err=True)
+        raise typer.Exit(2) from None
     except KeyboardInterrupt:
         interrupted = True
         typer.echo(f"seaboard: interrupted; {len(lines)} finished games are reported", err=True)
@@ -567,6 +579,14 @@ def tournament(
     self_play: Annotated[
         bool, typer.Option("--self-play", help="each agent in every seat (shared-loss titles)")
     ] = False,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            help="play on a Ray cluster: its address, or 'local' to start one here "
+            "with --workers CPUs (needs the extra seaboard[ray])",
+        ),
+    ] = None,
 ) -> None:
     """Round robin between agents: seats rotated, seeds shared across tables, openskill
     ratings, and win rates by agent and by seat with 95% Wilson intervals."""
@@ -586,6 +606,7 @@ def tournament(
             str(plot) if plot else None,
             mode="self-play" if self_play else "round-robin",
             options=options_from_strings(option or []),
+            ray=ray,
         )
 
 

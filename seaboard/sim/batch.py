@@ -1,4 +1,5 @@
-"""Batch play: many games between bots, on a local process pool, in a reproducible order.
+"""Batch play: many games between bots, on a local process pool or a Ray cluster, in a
+reproducible order.
 
 Game `i` of a batch with seed `S` plays with seed `derive_seed(S, "game", i)` and its
 agents draw from streams derived from that seed, so a batch gives the same lines with one
@@ -25,11 +26,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import signal
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -40,6 +40,7 @@ from seaboard.engine.game import ConfigError, Game, GameConfig, Outcome
 from seaboard.engine.match import play
 from seaboard.engine.rng import derive_seed
 from seaboard.games import get_game
+from seaboard.sim.pool import pool
 from seaboard.sim.stats import wilson
 
 
@@ -109,20 +110,21 @@ def game_seed(seed: int, index: int) -> int:
 @cache
 def code_version(title: str) -> str:
     """A hash of the sources that decide how a game of `title` plays: the engine, the
-    agents and the title's own package (12 hex digits)."""
+    agents and the title's own package (or module), as 12 hex digits."""
     import seaboard.agents
     import seaboard.engine
 
-    title_pkg = Path(sys.modules[type(_game(title)).__module__].__file__ or "").parent
-    digest = hashlib.sha256()
-    for folder in (
+    module = Path(sys.modules[type(_game(title)).__module__].__file__ or "")
+    roots = [
         Path(seaboard.engine.__file__).parent,
         Path(seaboard.agents.__file__).parent,
-        title_pkg,
-    ):
-        for path in sorted(folder.rglob("*")):
+        module.parent if module.name == "__init__.py" else module,
+    ]
+    digest = hashlib.sha256()
+    for root in roots:
+        for path in sorted(root.rglob("*")) if root.is_dir() else [root]:
             if path.is_file() and path.suffix in (".py", ".toml", ".json"):
-                digest.update(path.relative_to(folder).as_posix().encode())
+                digest.update(path.relative_to(root.parent).as_posix().encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
 
@@ -207,11 +209,6 @@ def _play_chunk(batch: Batch, indices: Sequence[int]) -> list[dict[str, Any]]:
     return [play_one(batch, i) for i in indices]
 
 
-def _worker_init() -> None:
-    # Ctrl-C is the parent's to handle: it stops handing out games and reports what it has.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def default_workers() -> int:
     return os.cpu_count() or 1
 
@@ -221,9 +218,10 @@ def run(
     workers: int | None = None,
     on_done: Callable[[int], None] | None = None,
     skip: frozenset[int] | set[int] = frozenset(),
+    ray: str | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Yield the line of every game not in `skip`, in game-index order, playing on
-    `workers` processes.
+    `workers` processes, or on the Ray cluster at address `ray` (see `seaboard.sim.pool`).
 
     `on_done(n)` is called as n more games finish (in any order), for a progress bar.
     One worker plays in this process.
@@ -233,23 +231,21 @@ def run(
     if workers < 1:
         raise ConfigError("--workers must be at least 1")
     todo = [i for i in range(batch.games) if i not in skip]
-    if workers == 1 or len(todo) <= 1:
+    if ray is None and (workers == 1 or len(todo) <= 1):
         for i in todo:
             line = play_one(batch, i)
             if on_done is not None:
                 on_done(1)
             yield line
         return
-    # Chunks small enough to balance and to move the bar, large enough to amortise IPC.
-    size = max(1, min(32, len(todo) // (workers * 8)))
-    chunks = [todo[i : i + size] for i in range(0, len(todo), size)]
     done: dict[int, list[dict[str, Any]]] = {}
     next_chunk = 0
-    with ProcessPoolExecutor(
-        max_workers=min(workers, len(chunks)), initializer=_worker_init
-    ) as pool:
+    with pool(workers, ray) as ex:
+        # Chunks small enough to balance and to move the bar, large enough to amortise IPC.
+        size = max(1, min(32, len(todo) // (ex.workers * 8)))  # type: ignore[attr-defined]
+        chunks = [todo[i : i + size] for i in range(0, len(todo), size)]
         futures: dict[Future, int] = {
-            pool.submit(_play_chunk, batch, chunk): k for k, chunk in enumerate(chunks)
+            ex.submit(_play_chunk, batch, chunk): k for k, chunk in enumerate(chunks)
         }
         pending = set(futures)
         try:

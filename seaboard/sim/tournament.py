@@ -29,10 +29,9 @@ from __future__ import annotations
 import itertools
 import json
 import math
-import signal
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import as_completed
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -40,6 +39,7 @@ from seaboard.agents.base import make_agent
 from seaboard.engine.game import Game, GameConfig, Outcome
 from seaboard.engine.match import play
 from seaboard.engine.rng import derive_seed
+from seaboard.sim.pool import pool
 from seaboard.sim.stats import wilson
 
 OUTCOME_VALUE = {Outcome.WIN.value: 1.0, Outcome.DRAW.value: 0.5, Outcome.LOSS.value: 0.0}
@@ -281,11 +281,6 @@ def _play_chunk(jobs: list[_Job]) -> list[tuple[tuple[float, ...], tuple[str, ..
     return [_play_job(job) for job in jobs]
 
 
-def _worker_init() -> None:
-    # Ctrl-C is the parent's to handle
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def _game_ref(game: Game) -> str | Game:
     """The registry name when it leads back to this very game, else the game itself
     (pickled to the workers: a game made in a test, not registered)."""
@@ -309,8 +304,10 @@ def run_tournament(
     *,
     mode: str = "round-robin",
     progress: Callable[[int, int], None] | None = None,
+    ray: str | None = None,
 ) -> TournamentResult:
-    """Play the round robin and rate it. `workers` > 1 uses a process pool."""
+    """Play the round robin and rate it. `workers` > 1 uses a process pool, and `ray` the
+    Ray cluster at that address (`local` starts one here; see `seaboard.sim.pool`)."""
     specs = [s.strip() for s in agent_specs if s.strip()]
     if not specs:
         raise TournamentError("a tournament needs at least one agent")
@@ -338,19 +335,17 @@ def run_tournament(
     t0 = time.perf_counter()
     outputs: list[Any] = [None] * len(jobs)
     done = 0
-    if workers <= 1:
+    if workers <= 1 and ray is None:
         for i, job in enumerate(jobs):
             outputs[i] = _play_job(job)
             done += 1
             if progress is not None:
                 progress(done, len(jobs))
     else:
-        # chunks small enough to balance the load and move the bar, big enough for IPC
-        size = max(1, min(16, len(jobs) // (workers * 8)))
-        starts = range(0, len(jobs), size)
-        with ProcessPoolExecutor(
-            max_workers=min(workers, len(starts)), initializer=_worker_init
-        ) as ex:
+        with pool(workers, ray) as ex:
+            # chunks small enough to balance the load and move the bar, big enough for IPC
+            size = max(1, min(16, len(jobs) // (ex.workers * 8)))  # type: ignore[attr-defined]
+            starts = range(0, len(jobs), size)
             futures = {ex.submit(_play_chunk, jobs[i : i + size]): i for i in starts}
             for fut in as_completed(futures):
                 i = futures[fut]
@@ -486,6 +481,7 @@ def tournament_command_main(
     mode: str = "round-robin",
     options: dict[str, str] | None = None,
     console: Any = None,
+    ray: str | None = None,
 ) -> TournamentResult:
     """Everything `seaboard tournament TITLE --agents A,B,C ...` does: run, print, plot.
 
@@ -501,7 +497,7 @@ def tournament_command_main(
     config = game.make_config(players, **(options or {}))
     specs = split_agents(agents) if isinstance(agents, str) else list(agents)
     if json_out:
-        result = run_tournament(game, config, specs, games, seed, workers, mode=mode)
+        result = run_tournament(game, config, specs, games, seed, workers, mode=mode, ray=ray)
     else:
         from rich.progress import Progress
 
@@ -512,7 +508,7 @@ def tournament_command_main(
                 bar.update(task, completed=done, total=total)
 
             result = run_tournament(
-                game, config, specs, games, seed, workers, mode=mode, progress=tick
+                game, config, specs, games, seed, workers, mode=mode, progress=tick, ray=ray
             )
     if plot:
         plot_ratings(result, plot)
