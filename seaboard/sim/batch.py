@@ -157,6 +157,9 @@ def play_one(batch: Batch, index: int) -> dict[str, Any]:
     }
 
 
+_OUTCOMES = frozenset(o.value for o in Outcome)
+
+
 class ResumeError(ValueError):
     """A line of a results file that does not belong to the batch being resumed."""
 
@@ -199,8 +202,17 @@ def load_lines(path: Path, batch: Batch) -> dict[int, dict[str, Any]]:
                 raise ResumeError(
                     f"{where}: {key} is {line.get(key)!r}, this batch has {want!r}{hint}"
                 )
-        if len(line["outcomes"]) != config.players or len(line["scores"]) != config.players:
-            raise ResumeError(f"{where}: {config.players} outcomes and scores expected")
+        outcomes, scores = line["outcomes"], line["scores"]
+        if (
+            not isinstance(outcomes, list)
+            or not isinstance(scores, list)
+            or len(outcomes) != config.players
+            or len(scores) != config.players
+            or not all(o in _OUTCOMES for o in outcomes)
+        ):
+            raise ResumeError(
+                f"{where}: {config.players} outcomes (win, draw or loss) and scores expected"
+            )
         lines[i] = line
     return lines
 

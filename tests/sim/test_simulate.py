@@ -127,6 +127,10 @@ def test_resume_plays_only_the_missing_games_and_matches_one_sitting(tmp_path):
         (lambda x: json.dumps({**json.loads(x), "game": 99}), "line 3: game 99 is not in 0..39"),
         (lambda x: json.dumps({**json.loads(x), "game": 0}), "line 3: game 0 is already"),
         (
+            lambda x: json.dumps({**json.loads(x), "outcomes": ["won", "loss"]}),
+            "line 3: 2 outcomes (win, draw or loss)",
+        ),
+        (
             lambda x: json.dumps({k: v for k, v in json.loads(x).items() if k != "scores"}),
             "line 3: no scores",
         ),
