@@ -5,7 +5,8 @@ Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TC
 them (opponents' moves included). Each iteration:
 
 1. samples a fresh determinization of the state the agent received (itself already a
-   determinization made by the runner: the agent never sees the true state);
+   determinization made by the runner: the agent never sees the true state), by
+   `Game.search_sample` (the state's `determinize` unless the title weighs it);
 2. descends the tree with UCT, restricted to the actions legal in this sample, counting
    each child's *availability* (how often it was legal when its parent was visited) in
    place of the parent's visit count, since legal sets vary across samples;
@@ -46,7 +47,8 @@ Spec options (`mcts:time=1`, `mcts:iterations=400,rollout=heuristic`):
                    strategies for Monte-Carlo tree search", 2008)
 When both `iterations` and `time` are given, whichever comes first stops the search; a
 clock with a budget passed to `act` also stops it. A title may set defaults for these
-options in a class attribute `mcts_options` of its Game (see `from_options`).
+options in a class attribute `mcts_options` of its Game, and per seat in `mcts_seat_options`
+(see `from_options`).
 """
 
 from __future__ import annotations
@@ -167,7 +169,7 @@ class MCTSAgent(Agent):
         strings, e.g. `{"depth": "40", "rollout": "heuristic"}`); the spec's own options
         override them, so `mcts:time=1` plays with the title's tuned rollouts.
         """
-        options = {**game.mcts_options, **options}
+        options = {**game.mcts_options, **game.mcts_seat_options.get(seat, {}), **options}
         unknown = sorted(set(options) - set(OPTIONS))
         if unknown:
             raise AgentSpecError(
@@ -304,7 +306,7 @@ class MCTSAgent(Agent):
         c = self.c
         log = math.log
         sqrt = math.sqrt
-        s = state.determinize(self.seat, self.rng)  # a fresh sample of all the seat cannot see
+        s = self.game.search_sample(state, self.seat, self.rng)  # a fresh sample of the hidden
         node = root
         path: list[tuple[_Node, int]] = []
         # selection and expansion. A player's run of decisions (a pending payment) must

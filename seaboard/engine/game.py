@@ -328,6 +328,8 @@ class Game(ABC):
     Config: ClassVar[type[GameConfig]] = GameConfig
     # this title's defaults for `mcts:` specs (e.g. {"depth": "40"}); a spec overrides them
     mcts_options: ClassVar[dict[str, str]] = {}
+    # per seat, over `mcts_options` (e.g. {1: {"prior": "3"}}); a spec overrides them too
+    mcts_seat_options: ClassVar[dict[int, dict[str, str]]] = {}
 
     @abstractmethod
     def new_state(self, config: GameConfig, seed: int) -> State: ...
@@ -385,6 +387,12 @@ class Game(ABC):
         heuristic bot unless a title gives a cheaper one. It acts on the search's sample of
         the hidden state, never on the true state."""
         return self.heuristic(seat, config, options)
+
+    def search_sample(self, state: State, seat: int, rng: Rng) -> State:
+        """The sample a search plays out from `state` (itself a determinization for
+        `seat`): `state.determinize(seat, rng)` unless a title weighs what `seat` cannot
+        see by a model of the other players (still only from what `seat` has seen)."""
+        return state.determinize(seat, rng)
 
     def evaluate(self, state: State, player: int) -> float:
         """Estimated value in [0, 1] of a non-final state for `player`; used at a search cap."""

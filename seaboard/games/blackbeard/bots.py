@@ -8,6 +8,10 @@ near. The Hunters Commandeer on Turn 1 (few Informants then), then Spot, Scout a
 the likeliest spaces of the belief set, each position weighed by the Piracy tiles Blackbeard
 may work there and by its distance from the Hunters (never the true state: bots get a
 determinized copy, and the belief depends only on what the Hunters observed).
+
+For search (`mcts`): cheap rollout policies that play on the search's sample (RolloutBlackbeard,
+RolloutHunters), the Hunters' samples weighed like the heuristic's odds (`search_sample`), and
+`evaluate` at the rollout cap.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from dataclasses import dataclass, field
 
 from seaboard.agents.base import Agent, Clock
 from seaboard.engine.game import Action
+from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard import rules
 from seaboard.games.blackbeard import state as ST
@@ -40,7 +45,7 @@ from seaboard.games.blackbeard.state import (
     SLOOPS,
     BBState,
 )
-from seaboard.games.blackbeard.view import belief
+from seaboard.games.blackbeard.view import Belief, belief, determinize
 
 R = C.R
 S = C.SPACE_IDS
@@ -278,7 +283,7 @@ def figure_options(s: BBState) -> tuple[list[tuple[int, int, int]], list[tuple[i
 class BlackbeardBot(Agent):
     def __init__(self, spec: str = "heuristic", seat: int = BB) -> None:
         Agent.__init__(self, spec, seat)
-        self.memo: dict[tuple[int, int, int], Plan] = {}
+        self.memo: dict[tuple, Plan] = {}
 
     def act(self, state, legal: list[Action], clock: Clock) -> Action:  # noqa: ANN001
         s: BBState = state
@@ -308,9 +313,13 @@ class BlackbeardBot(Agent):
 
         return max(legal, key=score)
 
+    def plan_key(self, s: BBState) -> tuple:
+        """What the plan of this turn is remembered by while it is carried out."""
+        return (s.turn, s.path[0], s.camp)
+
     def plan(self, s: BBState) -> Plan:
         start = s.path[0]
-        key = (s.turn, start, s.camp)
+        key = self.plan_key(s)
         if key in self.memo:
             return self.memo[key]
         pawns = s.bb_pawn_limit()
@@ -499,7 +508,7 @@ class HuntersBot(Agent):
         if s.phase == INTERVIEW or (s.phase == HUNTER_ACTIONS and s.segment == COMMANDEER):
             self.start = (s.turn, list(s.hpos))  # where the pieces stood as Blackbeard Sailed
         hpos = self.start[1] if self.start and self.start[0] == s.turn else None
-        pa, pc = likelihood(s, hpos)
+        pa, pc = self.likelihood(s, hpos)
         score = [pa[x] + (0.0 if s.camp_found else 0.4 * pc[x]) for x in range(C.N)]
         if s.chains:
             opts = [a for a in legal if a.kind == "chain"]
@@ -513,6 +522,9 @@ class HuntersBot(Agent):
         if s.phase == ENCOUNTER:
             return self.encounter(s, legal)
         return legal[0]
+
+    def likelihood(self, s: BBState, hpos: list[int] | None) -> tuple[list[float], list[float]]:
+        return likelihood(s, hpos)
 
     def interview(self, s: BBState, legal: list[Action], score: list[float], pa) -> Action:  # noqa: ANN001
         for t, x, b in s.spots:
@@ -629,10 +641,121 @@ def make_heuristic(seat: int, options: dict[str, str]) -> Agent:
 
 
 # ================================================================================================
+# rollout policies for search
+# ================================================================================================
+# house tuning: in a rollout the Hunters aim at the sample's Adventure (and Camp) on a share
+# KNOW of their decisions, KNOW_TRAIL once a Sighting or Adventure lies face up this turn;
+# otherwise at the spaces the Piracy tiles make attractive, as `likelihood` weighs them
+KNOW = 0.3
+KNOW_TRAIL = 0.7
+MEMO_MAX = 512  # plans kept by the rollout Blackbeard before forgetting them all
+
+
+class RolloutBlackbeard(BlackbeardBot):
+    """The heuristic Blackbeard for rollouts: one agent plays out many different samples,
+    so its plans are remembered by the sample's mat and the Hunters' positions too."""
+
+    def plan_key(self, s: BBState) -> tuple:
+        if len(self.memo) >= MEMO_MAX:
+            self.memo.clear()
+        return (s.turn, s.path[0], s.camp, tuple(s.hpos), tuple(s.rows[0]), tuple(s.rows[1]),
+                tuple(s.cubes))  # fmt: skip
+
+
+class RolloutHunters(HuntersBot):
+    """The heuristic Hunters for rollouts, without the belief set (refiltering it after
+    every new observation costs tens of milliseconds). They play on the search's sample of
+    Blackbeard's secrets, never on the true state: on a share of their decisions they aim
+    at the sample's Adventure and Camp, as if they had read the trail, and otherwise at the
+    spaces the Piracy tiles make likely, away from where the Hunters can reach."""
+
+    def likelihood(self, s: BBState, hpos: list[int] | None) -> tuple[list[float], list[float]]:
+        trail = any(
+            s.faceup[x] and s.blocks[x] in (*ST.SIGHTINGS, *ADVENTURE_BLOCKS) for x in C.SLOTS
+        )
+        know = KNOW_TRAIL if trail else KNOW
+        pa = [0.0] * C.N
+        pc = [0.0] * C.N
+        if self.rng.random() < know:
+            if s.adv >= 0:
+                pa[s.adv] = 1.0
+            if s.camp >= 0:
+                pc[s.camp] = 1.0
+            return pa, pc
+        weight, camp_extra = space_weights(s)
+        reach = hunter_reach(s, hpos)
+        for x in C.SLOTS:
+            if not s.faceup[x]:
+                pa[x] = weight[x] * AVOID_F[min(reach[x], 5)]
+        for x in C.ANCHORAGES:
+            if not s.faceup[x]:
+                pc[x] = pa[x] + camp_extra
+        ta, tc = sum(pa) or 1.0, sum(pc) or 1.0
+        return [v / ta for v in pa], [v / tc for v in pc]
+
+
+_WEIGHTS: dict[tuple, tuple[Belief, list[float]]] = {}
+_WEIGHTS_MAX = 64
+
+
+def belief_weights(s: BBState, keys: Belief) -> list[float]:
+    """Cumulative weights of the belief set's positions for the Hunters' search samples, as
+    `likelihood` weighs them: by the Sail routes that lead there and the Piracy tiles
+    Blackbeard may work there (the Camp's too when Adventure is at it). Only what the
+    Hunters know: the belief set and the tiles shown or declared."""
+    odds = tuple(tile_odds(s))
+    key = (id(keys), odds)
+    entry = _WEIGHTS.get(key)
+    if entry is not None and entry[0] is keys:  # the entry holds the set: its id is not reused
+        return entry[1]
+    weight, camp_extra = space_weights(s)
+    cum: list[float] = []
+    total = 0.0
+    for c, a, _, _, _, reps in keys:
+        total += len(reps) * (weight[a] + (camp_extra if a == c else 0.0))
+        cum.append(total)
+    if len(_WEIGHTS) >= _WEIGHTS_MAX:
+        _WEIGHTS.clear()
+    _WEIGHTS[key] = (keys, cum)
+    return cum
+
+
+def search_sample(s: BBState, seat: int, rng: Rng) -> BBState:
+    """The Hunters' search samples Blackbeard's position weighed like the heuristic's odds;
+    Blackbeard's search samples the Hunters' secrets uniformly."""
+    return s.determinize(seat, rng) if seat == BB else determinize(s, seat, rng, belief_weights)
+
+
+def make_rollout(seat: int, options: dict[str, str]) -> Agent:
+    return RolloutBlackbeard("rollout", seat) if seat == BB else RolloutHunters("rollout", seat)
+
+
+# ================================================================================================
 # evaluation
 # ================================================================================================
+# house tuning: how much the Hunters close around Adventure lowers Blackbeard's outlook, and
+# the weight of a piece by the pawns it needs to reach Adventure (0, 1, 2, 3 or more)
+PRESSURE = 0.3
+PRESS_BY_COST = (0.6, 0.4, 0.2, 0.0)
+_COSTS: list[list[list[int]]] = []
+
+
+def pressure(s: BBState) -> float:
+    """The Hunter pieces near Adventure, weighed by the pawns they need to reach it."""
+    if not _COSTS:
+        _COSTS.append([sloop_costs(x)[0] for x in range(C.N)])
+        _COSTS.append([land_costs(x)[0] for x in range(C.N)])
+    last = len(PRESS_BY_COST) - 1
+    total = 0.0
+    for p in range(3):
+        cost = _COSTS[p == BRAND][s.hpos[p]][s.adv]
+        total += PRESS_BY_COST[min(cost, last)]
+    return total
+
+
 def evaluate(s: BBState, player: int) -> float:
-    """A cheap value in [0, 1]: Blackbeard's best row progress against the turns left."""
+    """A cheap value in [0, 1]: Blackbeard's best row progress against the turns left,
+    lowered when Adventure is shown, the Camp found, or Hunter pieces are near Adventure."""
     if s.is_over:
         return 1.0 if s.winner == player else 0.0
     best = 0.0
@@ -644,6 +767,8 @@ def evaluate(s: BBState, player: int) -> float:
     v_bb = min(0.95, 0.1 + 0.6 * min(1.0, best) + 0.05 * turns_left * min(1.0, best + 0.3))
     if s.adventure_shown():
         v_bb *= 0.8
+    if PRESSURE and s.adv >= 0:
+        v_bb *= 1.0 - PRESSURE * min(1.0, pressure(s))
     if s.camp_found:
         v_bb *= 0.9
     return v_bb if player == BB else 1.0 - v_bb

@@ -9,7 +9,9 @@ observation; determinize samples from that set.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from seaboard.engine.rng import Rng
@@ -101,6 +103,7 @@ def block_at(c: int, a: int, sm: int, x: int, b: int = -2, i: int = -2) -> int:
 # the figures are -2 when known absent, -1 when unseen (maybe placed, maybe not)
 Key = tuple[int, int, int, int, int]
 Belief = list[tuple[int, int, int, int, int, tuple[int, ...]]]
+Weigh = Callable[[BBState, Belief], list[float]]  # cumulative weights of a belief set
 
 
 def belief(s: BBState) -> Belief:
@@ -392,13 +395,16 @@ def reveal(s: BBState) -> dict[str, Any]:
 # ================================================================================================
 # determinization
 # ================================================================================================
-def determinize(s: BBState, player: int, rng: Rng) -> BBState:
+def determinize(s: BBState, player: int, rng: Rng, weigh: Weigh | None = None) -> BBState:
+    """A sample of all `player` cannot see. For the Hunters, `weigh` may give the belief
+    set's positions cumulative weights (a model of where Blackbeard goes, from what the
+    Hunters know); by default each position is equally likely."""
     if player == HUNT and s.epochs:
         belief(s)  # cache the belief set on the true state, shared with its clones
     d = s.clone()
     d.rng = rng.split()
     if player == HUNT:
-        _resample_blackbeard(d, rng)
+        _resample_blackbeard(d, rng, weigh)
     else:
         _resample_hunters(d, rng)
     return d
@@ -447,7 +453,7 @@ def _resample_hunters(d: BBState, rng: Rng) -> None:
         rng.shuffle(pile)
 
 
-def _resample_blackbeard(d: BBState, rng: Rng) -> None:
+def _resample_blackbeard(d: BBState, rng: Rng, weigh: Weigh | None = None) -> None:
     """For the Hunters: everything behind Blackbeard's screen and every standing block,
     sampled only from what the Hunters know (the belief set, shown and declared tiles, the
     Loot drawn, the Encounters) so that two states they cannot tell apart give one sample."""
@@ -459,7 +465,12 @@ def _resample_blackbeard(d: BBState, rng: Rng) -> None:
     if d.epochs:
         keys = belief(d)
         if keys:
-            c, a, _sm, b, i, reps = rng.choice(keys)
+            if weigh is None:
+                c, a, _sm, b, i, reps = rng.choice(keys)
+            else:
+                cum = weigh(d, keys)
+                k = bisect.bisect_right(cum, rng.random() * cum[-1])
+                c, a, _sm, b, i, reps = keys[min(k, len(keys) - 1)]
             full = rng.choice(reps)
             figures = (b, i)
         else:  # cannot happen when the model matches the rules; never use the truth

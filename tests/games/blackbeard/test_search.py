@@ -1,0 +1,188 @@
+"""The search's rollout policies (`Game.rollout_agent`): cheap, legal, and never reading more
+than the sample the search plays out."""
+
+from __future__ import annotations
+
+from seaboard.agents.base import Clock, make_agent
+from seaboard.agents.mcts import MCTSAgent
+from seaboard.engine.rng import Rng
+from seaboard.games.blackbeard import GAME
+from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.bots import (
+    BlackbeardBot,
+    HuntersBot,
+    RolloutBlackbeard,
+    RolloutHunters,
+)
+from seaboard.games.blackbeard.state import BB, HUNT, HUNTER_ACTIONS
+from tests.games.blackbeard.helpers import new_game, sid, to_hunter_actions
+
+
+def _two_truths():  # noqa: ANN202
+    """Two true states the Hunters cannot tell apart: the Camp (and Adventure, which has
+    not Sailed) differ, and nothing the Hunters saw does."""
+    states = []
+    for camp in ("nots_island", "core_banks"):
+        s = new_game(camp, acts=("raid_charles_town",), life=("careen_sloop",))
+        to_hunter_actions(s)
+        assert s.phase == HUNTER_ACTIONS
+        states.append(s)
+    a, b = states
+    assert a.view(HUNT) == b.view(HUNT) and a.adv != b.adv
+    return a, b
+
+
+def _play_out(s, agents, steps: int) -> list[str]:  # noqa: ANN001
+    out = []
+    for _ in range(steps):
+        if s.is_over:
+            break
+        legal = s.legal_actions()
+        a = agents[s.to_move].act(s, legal, Clock())
+        assert a in legal
+        out.append(a.text)
+        s.apply(a)
+    return out
+
+
+def test_rollout_hunters_read_only_the_sample() -> None:
+    """Played on the Hunters' samples of two true states they cannot tell apart, with the
+    same seeds, the rollout policies make the same choices."""
+    runs = []
+    for s in _two_truths():
+        d = s.determinize(HUNT, Rng(11))
+        agents = [GAME.rollout_agent(q, s.config, {}) for q in (BB, HUNT)]
+        for q, ag in enumerate(agents):
+            ag.reseed(100 + q)
+        runs.append(_play_out(d, agents, 40))
+    assert runs[0] == runs[1] and len(runs[0]) > 10
+
+
+def test_mcts_with_rollout_policy_reads_only_its_sample() -> None:
+    """The Hunters' search with the title's rollout policy picks the same action, with the
+    same visit counts, from either true state."""
+    outcomes = []
+    for s in _two_truths():
+        agent = make_agent("mcts:iterations=60", GAME, HUNT, s.config)
+        assert isinstance(agent, MCTSAgent) and agent.rollout == "heuristic"
+        agent.reseed(5)
+        a = agent.act(s.determinize(HUNT, Rng(9)), s.legal_actions(), Clock())
+        outcomes.append((a, sorted(agent.last_visits.items())))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_title_gives_cheap_rollout_agents_and_heuristic_guides() -> None:
+    config = GAME.make_config()
+    assert type(GAME.rollout_agent(BB, config, {})) is RolloutBlackbeard
+    assert type(GAME.rollout_agent(HUNT, config, {})) is RolloutHunters
+    agent = make_agent("mcts:iterations=30", GAME, BB, config)
+    assert isinstance(agent, MCTSAgent)
+    s = new_game("nots_island")
+    agent.act(s.determinize(BB, Rng(1)), s.legal_actions(), Clock())
+    kinds = {k: [type(a) for a in v] for k, v in agent._heuristics.items()}
+    assert kinds[(config, True)] == [RolloutBlackbeard, RolloutHunters]
+    assert kinds[(config, False)] == [BlackbeardBot, HuntersBot]  # the prior's guides
+
+
+def test_rollout_hunters_aim_at_the_sample_or_at_likely_spaces() -> None:
+    """Either all the weight on the sample's Adventure and Camp, or spread over the hidden
+    spaces by the Piracy tiles (a Town with many tiles over a Sound next to it)."""
+    s = new_game("nots_island", acts=("raid_charles_town",), life=("careen_sloop",))
+    to_hunter_actions(s)
+    d = s.determinize(HUNT, Rng(3))
+    bot = RolloutHunters("rollout", HUNT)
+    bot.reseed(0)
+    seen_sample = seen_spread = False
+    for _ in range(60):
+        pa, pc = bot.likelihood(d, None)
+        assert abs(sum(pa) - 1) < 1e-9 and abs(sum(pc) - 1) < 1e-9
+        if pa[d.adv] == 1.0:
+            assert pc[d.camp] == 1.0
+            seen_sample = True
+        else:
+            assert all(pa[x] == 0 for x in range(C.N) if not C.IS_SLOT[x] or d.faceup[x])
+            assert all(pc[x] == 0 for x in range(C.N) if x not in C.ANCHORAGES)
+            assert pa[sid("fish_town")] > pa[sid("hunting_quarter_sound")]
+            seen_spread = True
+    assert seen_sample and seen_spread
+
+
+def test_rollout_blackbeard_plans_for_each_sample() -> None:
+    """One rollout Blackbeard plays many samples: a plan made for one mat is not reused on
+    another with different tiles (the heuristic keys its plan by turn, start and Camp)."""
+    bot = RolloutBlackbeard("rollout", BB)
+    bot.reseed(0)
+    plans = []
+    for life in ("careen_sloop", "buy_rum"):
+        s = new_game("nots_island", acts=("raid_charles_town",), life=(life,))
+        from tests.games.blackbeard.helpers import do
+
+        do(s, "done")  # the Hunters' Interview
+        plan = bot.plan(s)
+        assert all(t in s.rows[0] + s.rows[1] for t in plan.alloc)
+        plans.append(plan)
+    assert len(bot.memo) == 2
+
+
+def test_hunters_search_samples_weigh_the_belief_set() -> None:
+    """The Hunters' search samples Blackbeard's position from the belief set, the same for
+    two truths they cannot tell apart, more often where the Piracy tiles draw him (Fish
+    Town, a Town with many tiles, over Hunting Quarter Sound next to it)."""
+    from collections import Counter
+
+    from seaboard.games.blackbeard.view import belief
+
+    a, b = _two_truths()
+    for k in range(5):
+        sa = GAME.search_sample(a, HUNT, Rng(k))
+        sb = GAME.search_sample(b, HUNT, Rng(k))
+        assert (sa.camp, sa.adv, sa.blocks) == (sb.camp, sb.adv, sb.blocks)
+    s = new_game("nots_island", acts=("raid_charles_town",), life=("careen_sloop",))
+    to_hunter_actions(s, "sail currituck_sound", "sail albemarle_sound")
+    keys = belief(s)
+    allowed = {(k[0], k[1]) for k in keys}
+    rng = Rng(4)
+    weighted, plain = Counter(), Counter()
+    for _ in range(600):
+        d = GAME.search_sample(s, HUNT, rng)
+        assert (d.camp, d.adv) in allowed
+        weighted[d.adv] += 1
+        plain[s.determinize(HUNT, rng).adv] += 1
+    town, sound = sid("fish_town"), sid("hunting_quarter_sound")
+    assert weighted[town] > weighted[sound]
+    assert weighted[town] / (weighted[sound] + 1) > plain[town] / (plain[sound] + 1)
+
+
+def test_blackbeard_search_samples_as_the_state_determinizes() -> None:
+    s = new_game("nots_island")
+    assert GAME.search_sample(s, BB, Rng(2)).view(BB) == s.determinize(BB, Rng(2)).view(BB)
+
+
+def test_evaluate_feels_the_hunters_closing_in() -> None:
+    """At a search cap Blackbeard's outlook drops with Hunter pieces near Adventure; the
+    two seats' values still add up to 1."""
+    from seaboard.games.blackbeard.bots import pressure
+
+    s = new_game("nots_island")
+    to_hunter_actions(s)
+    far = GAME.evaluate(s, BB)
+    assert pressure(s) == 0.0
+    near = s.clone()
+    near.hpos = [sid("currituck_sound"), sid("currituck_sound"), sid("bats_grave")]
+    assert pressure(near) > 0.0
+    assert GAME.evaluate(near, BB) < far
+    for st in (s, near):
+        assert abs(GAME.evaluate(st, BB) + GAME.evaluate(st, HUNT) - 1.0) < 1e-9
+
+
+def test_title_search_options_per_seat() -> None:
+    """The Hunters' search leans harder on the heuristic's plan (`mcts_seat_options`); a
+    spec's own option still wins."""
+    config = GAME.make_config()
+    bb = make_agent("mcts:time=1", GAME, BB, config)
+    hunt = make_agent("mcts:time=1", GAME, HUNT, config)
+    assert isinstance(bb, MCTSAgent) and isinstance(hunt, MCTSAgent)
+    assert (bb.prior, hunt.prior) == (1.0, 3.0)
+    assert (bb.depth, hunt.depth, bb.rollout, hunt.rollout) == (20, 20, "heuristic", "heuristic")
+    spec = make_agent("mcts:time=1,prior=0.5", GAME, HUNT, config)
+    assert isinstance(spec, MCTSAgent) and spec.prior == 0.5
