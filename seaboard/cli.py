@@ -422,6 +422,16 @@ def _rate_table(title: str, rows: dict[str, dict[str, Any]], key: str) -> Table:
     return table
 
 
+RayAddress = Annotated[
+    str | None,
+    typer.Option(
+        "--ray",
+        help="play on a Ray cluster: its address, or 'local' to start one here "
+        "with --workers CPUs (needs the extra seaboard[ray])",
+    ),
+]
+
+
 @app.command()
 def simulate(
     title: Annotated[str, typer.Argument(help="title to play")],
@@ -447,14 +457,7 @@ def simulate(
             help="keep the games already in --out (same batch, same code) and play the rest",
         ),
     ] = False,
-    ray: Annotated[
-        str | None,
-        typer.Option(
-            "--ray",
-            help="play on a Ray cluster: its address, or 'local' to start one here "
-            "with --workers CPUs (needs the extra seaboard[ray])",
-        ),
-    ] = None,
+    ray: RayAddress = None,
 ) -> None:
     """Play many games between bots and report win rates by agent and by seat.
 
@@ -579,14 +582,7 @@ def tournament(
     self_play: Annotated[
         bool, typer.Option("--self-play", help="each agent in every seat (shared-loss titles)")
     ] = False,
-    ray: Annotated[
-        str | None,
-        typer.Option(
-            "--ray",
-            help="play on a Ray cluster: its address, or 'local' to start one here "
-            "with --workers CPUs (needs the extra seaboard[ray])",
-        ),
-    ] = None,
+    ray: RayAddress = None,
 ) -> None:
     """Round robin between agents: seats rotated, seeds shared across tables, openskill
     ratings, and win rates by agent and by seat with 95% Wilson intervals."""

@@ -135,15 +135,19 @@ def test_final_choice_is_the_most_visited_legal_action() -> None:
     assert agent.last_visits[action] == max(agent.last_visits.values())
 
 
-def test_takes_the_winning_confirm() -> None:
+def winning_confirm() -> DiceState:
     """Seat 0 is one point short of the target with a payment on the table that covers a
     contract: `confirm` wins on the spot; cancelling or paying more does not."""
     state = GAME.new_state(CFG, 2)
     state.points = [TARGET - 1, TARGET - 1]
-    slot = 0
-    cost = state.market[slot][0]
+    cost = state.market[0][0]
     state.coins = [cost, cost]
-    state.pending = Payment(slot, [], cost)
+    state.pending = Payment(0, [], cost)
+    return state
+
+
+def test_takes_the_winning_confirm() -> None:
+    state = winning_confirm()
     assert Action("confirm") in state.legal_actions()
     action, agent = choose("mcts:iterations=150", state)
     assert action == Action("confirm"), agent.last_visits
@@ -204,15 +208,11 @@ def test_the_clock_budget_also_stops_the_search() -> None:
     assert 0.18 <= clock.elapsed() <= 0.22, clock.elapsed()
 
 
-def test_a_settled_timed_choice_stops_early_and_an_open_one_does_not() -> None:
+def test_a_settled_timed_choice_stops_early_unless_early_is_0() -> None:
     """`takes the winning confirm`: the search soon sees that `confirm` wins, and once
     no other action could catch up in the time left it stops; with early=0 it thinks on
     for the whole budget, and both play `confirm`."""
-    state = GAME.new_state(CFG, 2)
-    state.points = [TARGET - 1, TARGET - 1]
-    cost = state.market[0][0]
-    state.coins = [cost, cost]
-    state.pending = Payment(0, [], cost)
+    state = winning_confirm()
     quick, agent = choose("mcts:time=1", state)
     assert quick == Action("confirm")
     assert agent.last_elapsed < 0.9, agent.last_elapsed
@@ -242,11 +242,7 @@ def test_early_stopping_needs_a_lead_larger_than_the_iterations_left() -> None:
 
 
 def test_iteration_budgets_run_to_the_end() -> None:
-    state = GAME.new_state(CFG, 2)
-    state.points = [TARGET - 1, TARGET - 1]
-    cost = state.market[0][0]
-    state.coins = [cost, cost]
-    state.pending = Payment(0, [], cost)
+    state = winning_confirm()
     _, agent = choose("mcts:iterations=2000", state)
     assert agent.last_iterations == 2000
 
