@@ -55,10 +55,10 @@ class RayPool(Executor):
         import seaboard
 
         self._ray = ray
-        env = {k: v for k, v in os.environ.items() if k == "SEABOARD_EXTRA_GAMES"}
         runtime_env: dict[str, Any] = {"py_modules": [os.path.dirname(seaboard.__file__)]}
-        if env:
-            runtime_env["env_vars"] = env
+        extra = os.environ.get("SEABOARD_EXTRA_GAMES")
+        if extra:
+            runtime_env["env_vars"] = {"SEABOARD_EXTRA_GAMES": extra}
         kw: dict[str, Any] = {
             "runtime_env": runtime_env,
             "include_dashboard": False,
