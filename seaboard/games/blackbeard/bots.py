@@ -197,7 +197,6 @@ def allocate(
 ) -> tuple[float, dict]:
     """The best use of `pawns` with the pirates at y (z, w): (score, tile -> pawns)."""
     best_score, best_alloc = -1.0, {}
-    need_half = 1 if s.config.more_than_half else 0
     for r in (0, 1):
         cubes, total = rules.row_fill(s, r)
         alloc: dict[int, int] = {}
@@ -217,7 +216,7 @@ def allocate(
                 gain += n
         if total == 0:
             continue
-        target = total // 2 + need_half
+        target = rules.row_target(s, total)
         ratio = min(1.0, (cubes + gain) / max(1, target))
         score = ratio + 0.05 * gain
         if score > best_score:
@@ -762,7 +761,7 @@ def evaluate(s: BBState, player: int) -> float:
     for r in (0, 1):
         cubes, total = rules.row_fill(s, r)
         if total:
-            best = max(best, cubes / max(1, (total + 1) // 2))
+            best = max(best, cubes / max(1, rules.row_target(s, total)))
     turns_left = R.turns - s.turn + 1
     v_bb = min(0.95, 0.1 + 0.6 * min(1.0, best) + 0.05 * turns_left * min(1.0, best + 0.3))
     if s.adventure_shown():

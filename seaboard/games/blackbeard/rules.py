@@ -1338,11 +1338,17 @@ def row_fill(s: BBState, row: int) -> tuple[int, int]:
     return sum(s.cubes[t] for t in tiles), sum(C.SQUARES[t] for t in tiles)
 
 
+def row_target(s: BBState, total: int) -> int:
+    """Victory: the cubes a row of `total` squares needs, at least half (11 squares need 6);
+    with the option, more than half (10 squares need 6)."""
+    return total // 2 + 1 if s.config.more_than_half else (total + 1) // 2
+
+
 def piracy_victory(s: BBState) -> bool:
     """Victory by Piracy: a row with cubes in at least half its squares (option: more)."""
     for row in (0, 1):
         cubes, total = row_fill(s, row)
-        if total and (2 * cubes > total if s.config.more_than_half else 2 * cubes >= total):
+        if total and cubes >= row_target(s, total):
             return True
     return False
 

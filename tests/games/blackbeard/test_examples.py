@@ -234,3 +234,20 @@ def test_example_win_by_piracy(more_than_half: bool, winner: int) -> None:
     to_hunter_actions(s)
     quiet_hunters(s)
     assert s.phase == OVER and s.winner == winner
+
+
+@pytest.mark.parametrize(("cubes", "winner"), [(5, HUNT), (6, BB)])
+def test_victory_by_piracy_on_an_odd_row_needs_half_rounded_up(cubes: int, winner: int) -> None:
+    """Victory - Piracy: "cubes in at least half of the total number of squares". Pirate's
+    Life of 11 squares: 5 cubes are less than half (5.5), 6 are enough."""
+    s = new_game(
+        "roanoke_island",
+        acts=("raid_delaware",),
+        life=("crew_to_ordinary", "buy_rum", "sell_cargo", "visit_with_wife"),
+    )
+    s.turn = 4
+    s.cubes[C.TID["visit_with_wife"]] = 4
+    s.cubes[C.TID["sell_cargo"]] = cubes - 4
+    to_hunter_actions(s)
+    quiet_hunters(s)
+    assert s.phase == OVER and s.winner == winner
