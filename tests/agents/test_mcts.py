@@ -215,7 +215,10 @@ def test_a_settled_timed_choice_stops_early_unless_early_is_0() -> None:
     state = winning_confirm()
     quick, agent = choose("mcts:time=1", state)
     assert quick == Action("confirm")
-    assert agent.last_elapsed < 0.9, agent.last_elapsed
+    # A search that runs to its budget ends at 1.0 s or later. A settled one stops when the
+    # lead beats the iterations left: at about 1 / (1 + lead share) of the budget, 0.9 s
+    # for a lead of 11% of the visits, so 0.9 itself was a flaky bound.
+    assert agent.last_elapsed < 0.98, agent.last_elapsed
     visits = sorted(agent.last_visits.values(), reverse=True)
     assert visits[0] - visits[1] > 0  # it stopped because the lead was decisive
     full, agent = choose("mcts:time=1,early=0", state)
