@@ -42,14 +42,14 @@ class BlackbeardGame(Game):
     # where it won 1 of 10 with rollouts to the end; as the Hunters it won 10 of 10.
     # Heuristic rollouts play Blackbeard's plans out but cost ~250 ms, mostly the Hunters'
     # belief refiltering; `rollout_agent` gives cheap ones that play on the sample instead
-    # (bots.RolloutBlackbeard, bots.RolloutHunters): 200-400 iterations a second. The
+    # (bots.RolloutBlackbeard, bots.RolloutHunters): about 760 iterations a second. The
     # Hunters' search also samples Blackbeard's position weighed like the heuristic's odds
     # (`search_sample`), and `evaluate` counts the Hunter pieces near Adventure.
     # The Hunters' one-turn rollouts say little about their moves (an Arrest or not), so
     # their search keeps close to the heuristic's plan and leaves it only where the
     # statistics clearly disagree: prior 10. With prior 3, MCTS Hunters won 6 of 20 where the
-    # heuristic Hunters won 8 on the same deals, and 1 of 8 against 5; with prior 10, 9 of 17
-    # against the heuristic's 9 (seeds 1000-1016, against the heuristic Blackbeard).
+    # heuristic Hunters won 8 on the same deals, and 1 of 8 against 5; with prior 10, 16 of 28
+    # against the heuristic's 15 (seeds 1000-1027, against the heuristic Blackbeard).
     mcts_options: ClassVar[dict[str, str]] = {"depth": "20", "prior": "1", "rollout": "heuristic"}
     mcts_seat_options: ClassVar[dict[int, dict[str, str]]] = {HUNT: {"prior": "10"}}
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 
 from seaboard.agents.base import Agent, Clock
 from seaboard.engine.game import Action
@@ -55,7 +56,9 @@ SID = C.SID
 # ================================================================================================
 # movement costs for the Hunters
 # ================================================================================================
-def sloop_costs(start: int) -> tuple[list[int], list[int]]:
+# the map never changes, so each start's costs are computed once (they were 40% of a search)
+@cache
+def sloop_costs(start: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Pawn cost and previous step of the cheapest Sail from `start` (Dijkstra)."""
     cost = [99] * C.N
     prev = [-1] * C.N
@@ -70,10 +73,11 @@ def sloop_costs(start: int) -> tuple[list[int], list[int]]:
                 cost[y] = c + k
                 prev[y] = x
                 heapq.heappush(heap, (c + k, y))
-    return cost, prev
+    return tuple(cost), tuple(prev)
 
 
-def land_costs(start: int) -> tuple[list[int], list[int]]:
+@cache
+def land_costs(start: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     cost = [99] * C.N
     prev = [-1] * C.N
     cost[start] = 0
@@ -87,26 +91,26 @@ def land_costs(start: int) -> tuple[list[int], list[int]]:
                     prev[y] = x
                     nxt.append(y)
         frontier = nxt
-    return cost, prev
+    return tuple(cost), tuple(prev)
 
 
-def first_step(prev: list[int], start: int, target: int) -> int:
+def first_step(prev: tuple[int, ...], start: int, target: int) -> int:
     x = target
     while prev[x] != start and prev[x] >= 0:
         x = prev[x]
     return x
 
 
-def hunter_reach(s: BBState, hpos: list[int] | None = None) -> list[int]:
+def hunter_reach(s: BBState, hpos: list[int] | None = None) -> tuple[int, ...]:
     """The fewest pawns any Hunter piece (at `hpos`, default where they are) needs to end in
     each space."""
-    hpos = s.hpos if hpos is None else hpos
-    best = [99] * C.N
-    for p in range(3):
-        cost = land_costs(hpos[p])[0] if p == BRAND else sloop_costs(hpos[p])[0]
-        for x in range(C.N):
-            best[x] = min(best[x], cost[x])
-    return best
+    return _reach(*(s.hpos if hpos is None else hpos))
+
+
+@lru_cache(maxsize=4096)
+def _reach(*hpos: int) -> tuple[int, ...]:
+    costs = [land_costs(x)[0] if p == BRAND else sloop_costs(x)[0] for p, x in enumerate(hpos)]
+    return tuple(map(min, *costs))
 
 
 # ================================================================================================
@@ -224,7 +228,7 @@ def allocate(
     return best_score, best_alloc
 
 
-def danger_at(s: BBState, reach: list[int], x: int) -> float:
+def danger_at(s: BBState, reach: tuple[int, ...], x: int) -> float:
     """How likely the Hunters reach (and Spot) space x this turn."""
     r = reach[x]
     d = 0.45 if r <= 1 else 0.3 if r <= 2 else 0.12 if r <= 4 else 0.03
