@@ -533,6 +533,37 @@ def simulate(
         raise typer.Exit(130)
 
 
+@app.command()
+def results(
+    files: Annotated[list[Path], typer.Argument(help="results files (simulate --out)")],
+    as_json: Annotated[bool, typer.Option("--json", help="print the summary as JSON")] = False,
+) -> None:
+    """Summarize the games in results files: win rates by agent, seat and agent in each
+    seat, mean scores, how the games ended, and shared losses."""
+    from seaboard.sim import batch as sim
+
+    with refusals():
+        lines: list[dict[str, Any]] = []
+        titles: set[str] = set()
+        for path in files:
+            if not path.is_file():
+                raise Refused(f"{path}: no such file")
+            try:
+                found = sim.read_lines(path)
+            except (sim.ResumeError, UnicodeDecodeError) as exc:
+                raise Refused(f"{path}: {exc}") from None
+            for _, line in found:
+                titles.add(str(line.get("title", "?")))
+                lines.append(line)
+        if len(titles) > 1:
+            raise Refused(f"the files hold games of several titles: {', '.join(sorted(titles))}")
+    summary = sim.summarize(lines)
+    if as_json:
+        typer.echo(json.dumps(summary, indent=1))
+    else:
+        _print_summary(_console(), summary, next(iter(titles), "?"), None)
+
+
 def _print_summary(con: Console, summary: dict[str, Any], title: str, out: Path | None) -> None:
     per = summary["actions"] / max(1, summary["games"])
     con.print(
@@ -541,6 +572,20 @@ def _print_summary(con: Console, summary: dict[str, Any], title: str, out: Path 
     )
     con.print(_rate_table("by agent", summary["by_agent"], "agent"))
     con.print(_rate_table("by seat", summary["by_seat"], "seat"))
+    if len(summary["by_agent"]) > 1:
+        con.print(_rate_table("by agent and seat", summary["by_agent_seat"], "agent @ seat"))
+    scores = ", ".join(f"{k} {v:.1f}" for k, v in summary["mean_score"].items())
+    if scores:
+        con.print(f"mean score: {scores}")
+    endings = Table(title="how the games ended")
+    endings.add_column("agent @ seat")
+    endings.add_column("outcome: reason (games)")
+    for who, counts in summary["endings"].items():
+        endings.add_row(who, ", ".join(f"{k} ({n})" for k, n in counts.items()))
+    con.print(endings)
+    con.print(
+        f"every seat lost {summary['shared_losses']} of {summary['games']} games (a shared loss)"
+    )
     con.print("a draw counts as half a win; intervals are 95% Wilson")
 
 

@@ -161,16 +161,14 @@ _OUTCOMES = frozenset(o.value for o in Outcome)
 
 
 class ResumeError(ValueError):
-    """A line of a results file that does not belong to the batch being resumed."""
+    """A line of a results file that is broken (not JSON, a field missing) or, when
+    resuming, does not belong to the batch."""
 
 
-def load_lines(path: Path, batch: Batch) -> dict[int, dict[str, Any]]:
-    """The games of `batch` already in `path`, by index. Every line is checked: a line
-    that is not JSON, lacks a field, or was played with another seed, seating, config or
-    code is refused with its line number, so nothing foreign is counted."""
-    config = batch.config()
-    code = code_version(batch.title)
-    lines: dict[int, dict[str, Any]] = {}
+def read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
+    """The games of a results file with their line numbers, each checked for the fields a
+    summary needs: a line that is not JSON or lacks one is refused with its number."""
+    out: list[tuple[int, dict[str, Any]]] = []
     for n, text in enumerate(path.read_text().splitlines(), start=1):
         where = f"{path} line {n}"
         if not text.strip():
@@ -183,6 +181,32 @@ def load_lines(path: Path, batch: Batch) -> dict[int, dict[str, Any]]:
         missing = [f for f in fields if not isinstance(line, dict) or f not in line]
         if missing:
             raise ResumeError(f"{where}: no {', '.join(missing)}")
+        agents, outcomes, scores = line["agents"], line["outcomes"], line["scores"]
+        if not (
+            isinstance(agents, list)
+            and isinstance(outcomes, list)
+            and isinstance(scores, list)
+            and len(agents) == len(outcomes) == len(scores)
+            and all(o in _OUTCOMES for o in outcomes)
+            and isinstance(line["actions"], int)
+        ):
+            raise ResumeError(
+                f"{where}: agents, outcomes (win, draw or loss) and scores must be lists of "
+                "one entry per seat, and actions a count"
+            )
+        out.append((n, line))
+    return out
+
+
+def load_lines(path: Path, batch: Batch) -> dict[int, dict[str, Any]]:
+    """The games of `batch` already in `path`, by index. Every line is checked: a line
+    that is not JSON, lacks a field, or was played with another seed, seating, config or
+    code is refused with its line number, so nothing foreign is counted."""
+    config = batch.config()
+    code = code_version(batch.title)
+    lines: dict[int, dict[str, Any]] = {}
+    for n, line in read_lines(path):
+        where = f"{path} line {n}"
         i = line["game"]
         if not isinstance(i, int) or not 0 <= i < batch.games:
             raise ResumeError(f"{where}: game {i!r} is not in 0..{batch.games - 1}")
@@ -305,18 +329,41 @@ class Tally:
 
 
 def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Win rates by agent and by seat, draws as half a win, with 95% Wilson intervals."""
+    """Win rates by agent, by seat and by agent in each seat, draws as half a win, with 95%
+    Wilson intervals; each agent's mean score; how each agent's games ended in each seat
+    (outcome and the game's reason); and the games every seat lost (Chaos Cove: the cove
+    fell)."""
     by_agent: dict[str, Tally] = {}
     by_seat: dict[str, Tally] = {}
-    actions = 0
+    by_agent_seat: dict[tuple[str, int], Tally] = {}
+    scores: dict[str, list[float]] = {}
+    endings: dict[str, dict[str, int]] = {}
+    actions = shared_losses = 0
     for line in lines:
         actions += line["actions"]
-        for seat, (spec, outcome) in enumerate(zip(line["agents"], line["outcomes"], strict=True)):
+        outcomes = line["outcomes"]
+        shared_losses += all(o == Outcome.LOSS for o in outcomes)
+        for seat, (spec, outcome) in enumerate(zip(line["agents"], outcomes, strict=True)):
             by_agent.setdefault(spec, Tally()).add(outcome)
             by_seat.setdefault(str(seat), Tally()).add(outcome)
+            by_agent_seat.setdefault((spec, seat), Tally()).add(outcome)
+            if "scores" in line:
+                scores.setdefault(spec, []).append(line["scores"][seat])
+            ending = f"{outcome}: {line['reason']}" if line.get("reason") else outcome
+            counts = endings.setdefault(f"{spec} @ {seat}", {})
+            counts[ending] = counts.get(ending, 0) + 1
     return {
         "games": len(lines),
         "actions": actions,
+        "shared_losses": shared_losses,
         "by_agent": {k: v.to_json() for k, v in by_agent.items()},
         "by_seat": {k: v.to_json() for k, v in sorted(by_seat.items(), key=lambda kv: int(kv[0]))},
+        "by_agent_seat": {
+            f"{spec} @ {seat}": v.to_json()
+            for (spec, seat), v in sorted(by_agent_seat.items(), key=lambda kv: kv[0])
+        },
+        "mean_score": {k: sum(v) / len(v) for k, v in scores.items()},
+        "endings": {
+            k: dict(sorted(v.items(), key=lambda kv: -kv[1])) for k, v in sorted(endings.items())
+        },
     }

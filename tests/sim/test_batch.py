@@ -78,6 +78,25 @@ def test_summary_counts_draws_as_half():
     assert 0 <= lo < 0.5 < hi <= 1
 
 
+def test_summary_splits_agents_by_seat_and_counts_endings_and_shared_losses():
+    lines = [
+        {"agents": ["a", "b"], "outcomes": ["win", "loss"], "scores": [3, 1], "reason": "x",
+         "actions": 1},
+        {"agents": ["b", "a"], "outcomes": ["loss", "win"], "scores": [2, 4], "reason": "y",
+         "actions": 1},
+        {"agents": ["a", "b"], "outcomes": ["loss", "loss"], "scores": [0, 0], "reason": "x",
+         "actions": 1},
+    ]  # fmt: skip
+    s = summarize(lines)
+    assert s["by_agent_seat"]["a @ 0"]["games"] == 2 and s["by_agent_seat"]["a @ 0"]["wins"] == 1
+    assert s["by_agent_seat"]["a @ 1"]["wins"] == 1 and s["by_agent_seat"]["b @ 1"]["wins"] == 0
+    assert s["endings"]["a @ 0"] == {"win: x": 1, "loss: x": 1}
+    assert s["endings"]["a @ 1"] == {"win: y": 1}
+    assert s["endings"]["b @ 1"] == {"loss: x": 2}
+    assert s["mean_score"] == {"a": pytest.approx(7 / 3), "b": pytest.approx(1.0)}
+    assert s["shared_losses"] == 1
+
+
 def test_run_in_process_yields_in_order_and_reports_progress():
     done = []
     lines = list(run(Batch("dicegame", ("random", "random"), 5, seed=2), 1, done.append))

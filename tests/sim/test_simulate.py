@@ -128,7 +128,7 @@ def test_resume_plays_only_the_missing_games_and_matches_one_sitting(tmp_path):
         (lambda x: json.dumps({**json.loads(x), "game": 0}), "line 3: game 0 is already"),
         (
             lambda x: json.dumps({**json.loads(x), "outcomes": ["won", "loss"]}),
-            "line 3: 2 outcomes (win, draw or loss)",
+            "line 3: agents, outcomes (win, draw or loss)",
         ),
         (
             lambda x: json.dumps({k: v for k, v in json.loads(x).items() if k != "scores"}),
@@ -171,3 +171,39 @@ def test_code_version_follows_the_title_package(tmp_path):
 
     assert code_version("harbor") != code_version("dicegame")
     assert len(code_version("harbor")) == 12
+
+
+# -- results: the summary of files already played --------------------------------------
+def test_results_summarizes_files_like_simulate_and_splits_agents_by_seat(tmp_path):
+    out = tmp_path / "g.jsonl"
+    res = runner.invoke(app, [*ARGS, "-w", "1", "--out", str(out), "--json"])
+    assert res.exit_code == 0, res.output
+    again = runner.invoke(app, ["results", str(out), "--json"])
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.stdout) == json.loads(res.stdout)
+    summary = json.loads(res.stdout)
+    cells = summary["by_agent_seat"]
+    assert set(cells) == {"random @ 0", "random @ 1", "heuristic @ 0", "heuristic @ 1"}
+    assert all(c["games"] == 20 for c in cells.values())
+    for spec in ("random", "heuristic"):
+        wins = cells[f"{spec} @ 0"]["wins"] + cells[f"{spec} @ 1"]["wins"]
+        assert wins == summary["by_agent"][spec]["wins"]
+    ended = sum(sum(v.values()) for v in summary["endings"].values())
+    assert ended == 2 * 40
+    # two files: their games add up
+    both = runner.invoke(app, ["results", str(out), str(out), "--json"])
+    assert json.loads(both.stdout)["games"] == 80
+    table = runner.invoke(app, ["results", str(out)])
+    assert "by agent and seat" in table.stdout and "how the games ended" in table.stdout
+
+
+def test_results_refuses_a_corrupt_line_or_a_missing_file(tmp_path):
+    out = tmp_path / "g.jsonl"
+    runner.invoke(app, [*ARGS, "-n", "4", "-w", "1", "--out", str(out)])
+    rows = out.read_text().splitlines()
+    rows[1] = rows[1][:-3]
+    out.write_text("\n".join(rows) + "\n")
+    res = runner.invoke(app, ["results", str(out)])
+    assert res.exit_code == 2 and "line 2: not JSON" in res.stderr
+    res = runner.invoke(app, ["results", str(tmp_path / "none.jsonl")])
+    assert res.exit_code == 2 and "no such file" in res.stderr
