@@ -17,6 +17,7 @@ RolloutHunters), the Hunters' samples weighed like the heuristic's odds (`search
 from __future__ import annotations
 
 import heapq
+import math
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -630,7 +631,7 @@ class HuntersBot(Agent):
             nh = sum(max(0, 1 - b.crew[p]) + (1 if s.assets[ST.A_HANDS[p]] else 0)
                      for p in b.sloops)  # fmt: skip
             # Board when the odds beat the game's outlook after letting Adventure go
-            bar = min(BOARD_MAX, max(BOARD_MIN, evaluate(s, ST.HUNT)))
+            bar = min(BOARD_MAX, max(BOARD_MIN, outlook(s, ST.HUNT)))
             win = 1 - win_chance(nb, nh, s.escaped)
             return Action("board") if win >= bar else Action("withdraw")
         for a in legal:
@@ -734,7 +735,7 @@ def make_rollout(seat: int, options: dict[str, str]) -> Agent:
 
 
 # ================================================================================================
-# evaluation
+# the Hunters' outlook for Boarding
 # ================================================================================================
 # house tuning: how much the Hunters close around Adventure lowers Blackbeard's outlook, and
 # the weight of a piece by the pawns it needs to reach Adventure (0, 1, 2, 3 or more)
@@ -756,9 +757,10 @@ def pressure(s: BBState) -> float:
     return total
 
 
-def evaluate(s: BBState, player: int) -> float:
-    """A cheap value in [0, 1]: Blackbeard's best row progress against the turns left,
-    lowered when Adventure is shown, the Camp found, or Hunter pieces are near Adventure."""
+def outlook(s: BBState, player: int) -> float:
+    """A rough value in [0, 1] (the heuristic Hunters' bar for Boarding): Blackbeard's best
+    row progress against the turns left, lowered when Adventure is shown, the Camp found,
+    or Hunter pieces are near Adventure. Search values positions by `evaluate`."""
     if s.is_over:
         return 1.0 if s.winner == player else 0.0
     best = 0.0
@@ -774,4 +776,163 @@ def evaluate(s: BBState, player: int) -> float:
         v_bb *= 1.0 - PRESSURE * min(1.0, pressure(s))
     if s.camp_found:
         v_bb *= 0.9
+    return v_bb if player == BB else 1.0 - v_bb
+
+
+# ================================================================================================
+# what Blackbeard can still plunder
+# ================================================================================================
+@cache
+def sail_routes(start: int) -> dict[int, tuple[int, ...]]:
+    """Adventure's shortest Sail (spaces after `start`) to every slotted space."""
+    return {y: tuple(r) for y, r in sea_routes(start, len(C.SLOTS)).items()}
+
+
+def row_capacity(s: BBState, row: int) -> tuple[int, int]:
+    """(cubes still needed, cubes Blackbeard can still add) for a Piracy row: pawns planned
+    count as cubes; the rest is the best use of his pawns over the turns left, Sailing to
+    the spaces its tiles list (and his Camp) and paying gold tiles from today's Purse.
+    Tiles still to be drawn and gold still to be won are not counted."""
+    cubes, total = rules.row_fill(s, row)
+    pending = sum(min(s.tpawns[t], C.SQUARES[t] - s.cubes[t]) for t in s.rows[row])
+    if not total:
+        return 1, 0  # no tile yet (cannot happen after setup): nothing to count on
+    need = max(0, rules.row_target(s, total) - cubes - pending)
+    if need == 0 or s.is_over:
+        return need, 0
+    tiles = tuple(t for t in s.rows[row] if C.SQUARES[t] - s.cubes[t] - s.tpawns[t] > 0)
+    open_ = tuple(C.SQUARES[t] - s.cubes[t] - s.tpawns[t] for t in tiles)
+    full_pawns, full_sail = s.bb_pawn_limit(), rules.sail_limit(s)
+    turns = R.turns - s.turn  # the turns after this one
+    y, pawns, sail, sailed = s.adv, full_pawns, full_sail, False
+    if s.phase in (SETCAMP, INTERVIEW):
+        turns += 1  # this turn's actions are still to come
+    elif s.phase == BB_ACTIONS and s.bb_segment != rules.SETMAP:
+        turns += 1  # the rest of this turn's
+        y = s.path[-1] if s.path else s.adv
+        pawns -= s.bb_pawns
+        sail -= max(0, len(s.path) - 1)
+        sailed = len(s.path) > 1
+    if turns <= 0 or not tiles:
+        return need, 0
+    return need, _capacity(tiles, open_, y, s.camp, pawns, sail, sailed, turns, full_pawns,
+                           full_sail, s.purse)  # fmt: skip
+
+
+@lru_cache(maxsize=1 << 16)
+def _capacity(
+    tiles: tuple[int, ...], open_: tuple[int, ...], y: int, camp: int, pawns: int, sail: int,
+    sailed: bool, turns: int, full_pawns: int, full_sail: int, purse: int,
+) -> int:  # fmt: skip
+    """The most cubes over `turns` turns from y, with `pawns` and `sail` left in the first
+    (which has `sailed` already): each turn Sail to one listed space and work what is there,
+    or Sail as far as the turn allows towards one."""
+    best = 0
+    targets = {y}
+    for t, o in zip(tiles, open_, strict=True):
+        if o:
+            targets.update(C.TILE_SPACES[t])
+            if C.TILE_CAMP[t] and camp >= 0:
+                targets.add(camp)
+    routes = sail_routes(y)
+    reach = min(sail, pawns)
+    for x in targets:
+        route = routes.get(x)
+        if route is None:
+            continue
+        d = len(route)
+        if d <= reach:
+            left, gold, gain = pawns - d, purse, 0
+            after = list(open_)
+            for i in sorted(range(len(tiles)), key=lambda i: -open_[i]):
+                t = tiles[i]
+                if not after[i] or not (x in C.TILE_SPACES[t] or (x == camp and C.TILE_CAMP[t])):
+                    continue
+                if t == ST.T_CAREEN and (d or sailed):
+                    continue  # Careen Sloop: not on a turn Adventure Sailed
+                n = min(after[i], left)
+                if C.GOLD_TILE[t]:
+                    n = min(n, gold)
+                    gold -= n
+                after[i] -= n
+                left -= n
+                gain += n
+            if turns > 1 and any(after):
+                gain += _capacity(tiles, tuple(after), x, camp, full_pawns, full_sail, False,
+                                  turns - 1, full_pawns, full_sail, gold)  # fmt: skip
+        elif turns > 1 and reach:
+            gain = _capacity(tiles, open_, route[reach - 1], camp, full_pawns, full_sail, False,
+                             turns - 1, full_pawns, full_sail, purse)  # fmt: skip
+        else:
+            continue
+        if gain > best:
+            best = gain
+            if best >= sum(open_):
+                break
+    return best
+
+
+def expected_total(s: BBState, row: int) -> float:
+    """The squares a row will have at the end, on average: its tiles now and the tiles
+    still to be drawn into it (one each turn), at the mean size of those not yet drawn
+    (public: the tiles of the row not on the mat or set aside)."""
+    total = sum(C.SQUARES[t] for t in s.rows[row])
+    pile = s.piles[row]
+    draws = min(len(pile), R.turns - s.turn)
+    if draws <= 0:
+        return total
+    return total + draws * sum(C.SQUARES[t] for t in pile) / len(pile)
+
+
+# ================================================================================================
+# evaluation at the rollout cap
+# ================================================================================================
+# house: a logistic model of Blackbeard's chance to win, fitted by
+# benchmarks/blackbeard_value.py on positions of heuristic Blackbeard's games against the
+# heuristic and the random Hunters (its report gives the data, the weights and the scores)
+VALUE_FEATURES = (
+    "slack", "need", "can_add", "row_done_now", "turns_left", "adventure_shown",
+    "camp_found", "pressure", "hunter_reach", "purse", "slack_ge_0", "slack_ge_2",
+    "hunter_reach_1", "last_turn", "short_in_last_turn",
+)  # fmt: skip
+VALUE_BIAS = -1.939
+VALUE_WEIGHTS = (
+    0.021, 0.088, 0.109, 1.598, 0.043, -0.057, -0.440, -0.838, 0.487, 0.095, 0.588, 0.369, 0.560,
+    0.841, -2.050,
+)  # fmt: skip
+
+
+def value_features(s: BBState) -> tuple[float, ...]:
+    """Blackbeard's prospects, for `evaluate`: in his best row, the cubes he can still add
+    over the turns left (`row_capacity`) less those the row will need once its last tiles
+    are drawn (`slack`); whether a row is won as the tiles stand; then how close the
+    Hunters are to Adventure and what they know."""
+    best = None
+    for r in (0, 1):
+        cubes, _ = rules.row_fill(s, r)
+        pending = sum(min(s.tpawns[t], C.SQUARES[t] - s.cubes[t]) for t in s.rows[r])
+        need_now, can_add = row_capacity(s, r)
+        need = max(0.0, rules.row_target(s, expected_total(s, r)) - cubes - pending)
+        row = (can_add - need, need, can_add, need_now == 0)
+        if best is None or row > best:
+            best = row
+    assert best is not None
+    slack, need, can_add, done_now = best
+    slack = max(-6.0, min(6.0, slack))
+    turns = R.turns - s.turn + (1 if s.phase in (SETCAMP, INTERVIEW, BB_ACTIONS) else 0)
+    reach = min(hunter_reach(s)[s.adv], 4) if s.adv >= 0 else 4
+    return (
+        slack, need, can_add, float(done_now), float(turns), float(s.adventure_shown()),
+        float(s.camp_found), pressure(s) if s.adv >= 0 else 0.0, float(reach),
+        float(min(s.purse, 8)), float(slack >= 0), float(slack >= 2), float(reach == 1),
+        float(turns <= 1), float(turns <= 1 and slack < 0),
+    )  # fmt: skip
+
+
+def evaluate(s: BBState, player: int) -> float:
+    """Blackbeard's chance to win (the model above), or the Hunters'; exact when over."""
+    if s.is_over:
+        return 1.0 if s.winner == player else 0.0
+    z = VALUE_BIAS + sum(w * f for w, f in zip(VALUE_WEIGHTS, value_features(s), strict=True))
+    v_bb = 1.0 / (1.0 + math.exp(-z))
     return v_bb if player == BB else 1.0 - v_bb

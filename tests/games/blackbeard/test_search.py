@@ -16,7 +16,7 @@ from seaboard.games.blackbeard.bots import (
     allocate,
 )
 from seaboard.games.blackbeard.state import BB, HUNT, HUNTER_ACTIONS
-from tests.games.blackbeard.helpers import new_game, sid, to_hunter_actions
+from tests.games.blackbeard.helpers import do, new_game, sid, to_hunter_actions
 
 
 def _two_truths():  # noqa: ANN202
@@ -203,3 +203,56 @@ def test_heuristic_blackbeard_counts_an_odd_row_as_done_only_at_half_rounded_up(
         s.cubes[C.TID["sell_cargo"]] = cubes - 4
         score, _ = allocate(s, sid("roanoke_island"), 0, False, 0)
         assert (score >= 1.0) is done, (cubes, score)
+
+
+def _last_turns(turn: int, camp: str = "nots_island", **tiles) -> object:  # noqa: ANN003
+    """Turn `turn`'s Interview, Adventure at its Camp, with the chosen tiles on the mat."""
+    s = new_game(camp, **tiles)
+    s.turn = turn
+    return s
+
+
+def test_capacity_sails_over_two_turns_to_a_far_piracy_location() -> None:
+    """Raid Charles Town is worked at Topsail Inlet, 6 spaces by Sail from Nots Island:
+    out of reach in the last turn (5 pawns), worked in full over two (Sail 5, then 1 and
+    4 cubes). The row of 4 squares needs 2 cubes (Victory by Piracy: half)."""
+    from seaboard.games.blackbeard.bots import row_capacity, sail_routes
+
+    assert len(sail_routes(sid("nots_island"))[sid("topsail_inlet")]) == 6
+    assert row_capacity(_last_turns(4, acts=("raid_charles_town",)), 0) == (2, 0)
+    assert row_capacity(_last_turns(3, acts=("raid_charles_town",)), 0) == (2, 4)
+
+
+def test_capacity_counts_careen_sloop_only_before_adventure_sails() -> None:
+    """Careen Sloop: not on a turn Adventure Sailed. At his anchorage in the last turn
+    Blackbeard can fill it (3 cubes); once he has Sailed away, not any more."""
+    from seaboard.games.blackbeard.bots import row_capacity
+
+    s = _last_turns(4, acts=("careen_sloop",))
+    assert row_capacity(s, 0) == (2, 3)
+    do(s, "done", "sail currituck_sound")
+    assert s.path[-1] == sid("currituck_sound")
+    assert row_capacity(s, 0) == (2, 0)
+
+
+def test_capacity_pays_gold_tiles_from_the_purse() -> None:
+    """Take on Stores takes gold cubes (worked at a town or the Camp): with 1 gold in the
+    Purse, 1 cube in the last turn; with 5, all 3 squares."""
+    from seaboard.games.blackbeard.bots import row_capacity
+
+    s = _last_turns(4, acts=("take_on_stores",))
+    s.purse = 1
+    assert row_capacity(s, 0) == (2, 1)
+    s.purse = 5
+    assert row_capacity(s, 0) == (2, 3)
+
+
+def test_evaluate_values_a_row_blackbeard_can_still_fill() -> None:
+    """With two turns left Blackbeard can still reach Raid Charles Town (or Crew to
+    Ordinary, at Bath Town); with one he cannot: the search's value at its cap tells the
+    two apart, for both seats."""
+    tiles = {"acts": ("raid_charles_town",), "life": ("crew_to_ordinary",)}
+    far, near = (_last_turns(t, **tiles) for t in (4, 3))
+    assert GAME.evaluate(near, BB) > GAME.evaluate(far, BB) + 0.1
+    for st in (far, near):
+        assert abs(GAME.evaluate(st, BB) + GAME.evaluate(st, HUNT) - 1.0) < 1e-9
