@@ -788,54 +788,90 @@ def sail_routes(start: int) -> dict[int, tuple[int, ...]]:
     return {y: tuple(r) for y, r in sea_routes(start, len(C.SLOTS)).items()}
 
 
-def row_capacity(s: BBState, row: int) -> tuple[int, int]:
-    """(cubes still needed, cubes Blackbeard can still add) for a Piracy row: pawns planned
-    count as cubes; the rest is the best use of his pawns over the turns left, Sailing to
-    the spaces its tiles list (and his Camp) and paying gold tiles from today's Purse.
-    Tiles still to be drawn and gold still to be won are not counted."""
+def planned_cubes(s: BBState, row: int) -> int:
+    """The cubes the pawns planned on a row's tiles will take at Resolve Piracy where
+    Adventure is (or, while Blackbeard Sails, where it has got to), gold tiles within the
+    Purse."""
+    sailing = s.phase == BB_ACTIONS and len(s.path) > 1
+    y = s.path[-1] if sailing else s.adv
+    gold, n = s.purse, 0
+    for t in s.rows[row]:
+        k = min(s.tpawns[t], C.SQUARES[t] - s.cubes[t])
+        if k <= 0:
+            continue
+        if sailing:
+            works = rules.listed(s, t, y) and t != ST.T_CAREEN
+            works = works or (C.PIRACY[t].blackbeard and rules.listed(s, t, s.bpos))
+            works = works or (
+                C.PIRACY[t].israel and not s.israel_out and rules.listed(s, t, s.ipos)
+            )
+        else:
+            works = rules.piracy_here(s, t) >= 0
+        if works and C.GOLD_TILE[t]:
+            k = min(k, gold)
+            gold -= k
+        n += k if works else 0
+    return n
+
+
+def row_capacity(s: BBState, row: int) -> tuple[int, int, int]:
+    """(cubes the row will need, cubes Blackbeard can still add, cubes it needs as its tiles
+    stand) for a Piracy row of this state, which in a search is a sample: the tiles still
+    to be drawn are the sample's. Pawns planned count as cubes. The cubes he can add are
+    the best use of his pawns over the turns left, Sailing to the spaces the tiles list
+    (and his Camp) once they are drawn, and paying gold tiles from today's Purse (gold still
+    to be won is not counted)."""
     cubes, total = rules.row_fill(s, row)
-    pending = sum(min(s.tpawns[t], C.SQUARES[t] - s.cubes[t]) for t in s.rows[row])
-    if not total:
-        return 1, 0  # no tile yet (cannot happen after setup): nothing to count on
-    need = max(0, rules.row_target(s, total) - cubes - pending)
+    pending = planned_cubes(s, row)
+    need_now = max(0, rules.row_target(s, total) - cubes - pending) if total else 1
+    pile = s.piles[row]
+    coming = [pile[-1 - k] for k in range(min(len(pile), R.turns - s.turn))]
+    final = total + sum(C.SQUARES[t] for t in coming)
+    need = max(0, rules.row_target(s, final) - cubes - pending) if final else 1
     if need == 0 or s.is_over:
-        return need, 0
-    tiles = tuple(t for t in s.rows[row] if C.SQUARES[t] - s.cubes[t] - s.tpawns[t] > 0)
-    open_ = tuple(C.SQUARES[t] - s.cubes[t] - s.tpawns[t] for t in tiles)
-    full_pawns, full_sail = s.bb_pawn_limit(), rules.sail_limit(s)
-    turns = R.turns - s.turn  # the turns after this one
-    y, pawns, sail, sailed = s.adv, full_pawns, full_sail, False
+        return need, 0, need_now
+    # the first turn whose Blackbeard actions are (still partly) to come
+    turn, y, pawns, sail, sailed = s.turn + 1, s.adv, s.bb_pawn_limit(), rules.sail_limit(s), False
     if s.phase in (SETCAMP, INTERVIEW):
-        turns += 1  # this turn's actions are still to come
+        turn = s.turn
     elif s.phase == BB_ACTIONS and s.bb_segment != rules.SETMAP:
-        turns += 1  # the rest of this turn's
+        turn = s.turn
         y = s.path[-1] if s.path else s.adv
         pawns -= s.bb_pawns
         sail -= max(0, len(s.path) - 1)
         sailed = len(s.path) > 1
-    if turns <= 0 or not tiles:
-        return need, 0
-    return need, _capacity(tiles, open_, y, s.camp, pawns, sail, sailed, turns, full_pawns,
-                           full_sail, s.purse)  # fmt: skip
+    tiles, drawn, open_ = [], [], []
+    for k, t in enumerate(s.rows[row] + coming):
+        left = C.SQUARES[t] - s.cubes[t] - s.tpawns[t]
+        if left > 0:
+            tiles.append(t)
+            drawn.append(s.turn + max(0, k - len(s.rows[row]) + 1))
+            open_.append(left)
+    if turn > R.turns or not tiles:
+        return need, 0, need_now
+    can_add = _capacity(tuple(tiles), tuple(drawn), tuple(open_), y, s.camp, pawns, sail, sailed,
+                        turn, s.bb_pawn_limit(), rules.sail_limit(s), s.purse)  # fmt: skip
+    return need, can_add, need_now
 
 
 @lru_cache(maxsize=1 << 16)
 def _capacity(
-    tiles: tuple[int, ...], open_: tuple[int, ...], y: int, camp: int, pawns: int, sail: int,
-    sailed: bool, turns: int, full_pawns: int, full_sail: int, purse: int,
+    tiles: tuple[int, ...], drawn: tuple[int, ...], open_: tuple[int, ...], y: int, camp: int,
+    pawns: int, sail: int, sailed: bool, turn: int, full_pawns: int, full_sail: int, purse: int,
 ) -> int:  # fmt: skip
-    """The most cubes over `turns` turns from y, with `pawns` and `sail` left in the first
-    (which has `sailed` already): each turn Sail to one listed space and work what is there,
-    or Sail as far as the turn allows towards one."""
+    """The most cubes from this turn to the last, from y, with `pawns` and `sail` left this
+    turn (which has `sailed` already): each turn Sail to one space listed by a tile drawn by
+    then and work what is there, or Sail as far as the turn allows towards one."""
     best = 0
     targets = {y}
-    for t, o in zip(tiles, open_, strict=True):
-        if o:
+    for t, when, o in zip(tiles, drawn, open_, strict=True):
+        if o and when <= turn:
             targets.update(C.TILE_SPACES[t])
             if C.TILE_CAMP[t] and camp >= 0:
                 targets.add(camp)
     routes = sail_routes(y)
     reach = min(sail, pawns)
+    more = turn < R.turns
     for x in targets:
         route = routes.get(x)
         if route is None:
@@ -846,7 +882,7 @@ def _capacity(
             after = list(open_)
             for i in sorted(range(len(tiles)), key=lambda i: -open_[i]):
                 t = tiles[i]
-                if not after[i] or not (x in C.TILE_SPACES[t] or (x == camp and C.TILE_CAMP[t])):
+                if not after[i] or drawn[i] > turn or not lists(t, x, camp):
                     continue
                 if t == ST.T_CAREEN and (d or sailed):
                     continue  # Careen Sloop: not on a turn Adventure Sailed
@@ -857,12 +893,12 @@ def _capacity(
                 after[i] -= n
                 left -= n
                 gain += n
-            if turns > 1 and any(after):
-                gain += _capacity(tiles, tuple(after), x, camp, full_pawns, full_sail, False,
-                                  turns - 1, full_pawns, full_sail, gold)  # fmt: skip
-        elif turns > 1 and reach:
-            gain = _capacity(tiles, open_, route[reach - 1], camp, full_pawns, full_sail, False,
-                             turns - 1, full_pawns, full_sail, purse)  # fmt: skip
+            if more and any(after):
+                gain += _capacity(tiles, drawn, tuple(after), x, camp, full_pawns, full_sail,
+                                  False, turn + 1, full_pawns, full_sail, gold)  # fmt: skip
+        elif more and reach:
+            gain = _capacity(tiles, drawn, open_, route[reach - 1], camp, full_pawns, full_sail,
+                             False, turn + 1, full_pawns, full_sail, purse)  # fmt: skip
         else:
             continue
         if gain > best:
@@ -872,16 +908,9 @@ def _capacity(
     return best
 
 
-def expected_total(s: BBState, row: int) -> float:
-    """The squares a row will have at the end, on average: its tiles now and the tiles
-    still to be drawn into it (one each turn), at the mean size of those not yet drawn
-    (public: the tiles of the row not on the mat or set aside)."""
-    total = sum(C.SQUARES[t] for t in s.rows[row])
-    pile = s.piles[row]
-    draws = min(len(pile), R.turns - s.turn)
-    if draws <= 0:
-        return total
-    return total + draws * sum(C.SQUARES[t] for t in pile) / len(pile)
+def lists(t: int, x: int, camp: int) -> bool:
+    """Piracy Locations: whether tile t lists space x (its Camp icon: Blackbeard's Camp)."""
+    return x in C.TILE_SPACES[t] or (x == camp and C.TILE_CAMP[t])
 
 
 # ================================================================================================
@@ -891,41 +920,45 @@ def expected_total(s: BBState, row: int) -> float:
 # benchmarks/blackbeard_value.py on positions of heuristic Blackbeard's games against the
 # heuristic and the random Hunters (its report gives the data, the weights and the scores)
 VALUE_FEATURES = (
-    "slack", "need", "can_add", "row_done_now", "turns_left", "adventure_shown",
-    "camp_found", "pressure", "hunter_reach", "purse", "slack_ge_0", "slack_ge_2",
-    "hunter_reach_1", "last_turn", "short_in_last_turn",
+    "progress", "slack", "slack_ge_0", "slack_ge_2", "row_done_now", "turns_left", "last_turn",
+    "short_in_last_turn", "adventure_shown", "camp_found", "pressure", "hunter_reach",
+    "hunter_reach_1", "purse",
 )  # fmt: skip
-VALUE_BIAS = -1.939
+VALUE_BIAS = -5.052
 VALUE_WEIGHTS = (
-    0.021, 0.088, 0.109, 1.598, 0.043, -0.057, -0.440, -0.838, 0.487, 0.095, 0.588, 0.369, 0.560,
-    0.841, -2.050,
+    2.639, 0.007, 3.077, -0.281, -0.457, 0.236, 0.498, -0.490, 0.028, -0.394, -0.864, 0.479, 0.677,
+    0.099,
 )  # fmt: skip
 
 
 def value_features(s: BBState) -> tuple[float, ...]:
-    """Blackbeard's prospects, for `evaluate`: in his best row, the cubes he can still add
-    over the turns left (`row_capacity`) less those the row will need once its last tiles
-    are drawn (`slack`); whether a row is won as the tiles stand; then how close the
-    Hunters are to Adventure and what they know."""
+    """Blackbeard's prospects, for `evaluate`. In his best row: the share of the cubes the
+    row will need once its last tiles are drawn that he has (or has planned), and the cubes
+    he can still add over the turns left (`row_capacity`) less those still needed
+    (`slack`); whether a row is won as the tiles stand. Then how close the Hunters are to
+    Adventure and what they know. Cubes in hand count apart from cubes within reach: the
+    capacity assumes every later turn goes to plan, so with slack alone a search would
+    put its Piracy off."""
     best = None
     for r in (0, 1):
         cubes, _ = rules.row_fill(s, r)
-        pending = sum(min(s.tpawns[t], C.SQUARES[t] - s.cubes[t]) for t in s.rows[r])
-        need_now, can_add = row_capacity(s, r)
-        need = max(0.0, rules.row_target(s, expected_total(s, r)) - cubes - pending)
-        row = (can_add - need, need, can_add, need_now == 0)
+        pending = planned_cubes(s, r)
+        need, can_add, need_now = row_capacity(s, r)
+        # a row filled for good (as the sample's tiles will stand) beats any other
+        row = (need == 0, can_add - need, (cubes + pending) / max(1, cubes + pending + need),
+               need_now == 0)  # fmt: skip
         if best is None or row > best:
             best = row
     assert best is not None
-    slack, need, can_add, done_now = best
+    _, slack, progress, done_now = best
     slack = max(-6.0, min(6.0, slack))
     turns = R.turns - s.turn + (1 if s.phase in (SETCAMP, INTERVIEW, BB_ACTIONS) else 0)
     reach = min(hunter_reach(s)[s.adv], 4) if s.adv >= 0 else 4
     return (
-        slack, need, can_add, float(done_now), float(turns), float(s.adventure_shown()),
-        float(s.camp_found), pressure(s) if s.adv >= 0 else 0.0, float(reach),
-        float(min(s.purse, 8)), float(slack >= 0), float(slack >= 2), float(reach == 1),
-        float(turns <= 1), float(turns <= 1 and slack < 0),
+        progress, slack, float(slack >= 0), float(slack >= 2), float(done_now), float(turns),
+        float(turns <= 1), float(turns <= 1 and slack < 0), float(s.adventure_shown()),
+        float(s.camp_found), pressure(s) if s.adv >= 0 else 0.0, float(reach), float(reach == 1),
+        float(min(s.purse, 8)),
     )  # fmt: skip
 
 

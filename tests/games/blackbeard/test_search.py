@@ -205,10 +205,12 @@ def test_heuristic_blackbeard_counts_an_odd_row_as_done_only_at_half_rounded_up(
         assert (score >= 1.0) is done, (cubes, score)
 
 
-def _last_turns(turn: int, camp: str = "nots_island", **tiles) -> object:  # noqa: ANN003
-    """Turn `turn`'s Interview, Adventure at its Camp, with the chosen tiles on the mat."""
+def _last_turns(turn: int, camp: str = "nots_island", coming=((), ()), **tiles) -> object:  # noqa: ANN001, ANN003
+    """Turn `turn`'s Interview, Adventure at its Camp, with the chosen tiles on the mat and
+    the tiles `coming` into each row, the first drawn first (none by default)."""
     s = new_game(camp, **tiles)
     s.turn = turn
+    s.piles = [[C.TID[n] for n in reversed(names)] for names in coming]
     return s
 
 
@@ -219,8 +221,20 @@ def test_capacity_sails_over_two_turns_to_a_far_piracy_location() -> None:
     from seaboard.games.blackbeard.bots import row_capacity, sail_routes
 
     assert len(sail_routes(sid("nots_island"))[sid("topsail_inlet")]) == 6
-    assert row_capacity(_last_turns(4, acts=("raid_charles_town",)), 0) == (2, 0)
-    assert row_capacity(_last_turns(3, acts=("raid_charles_town",)), 0) == (2, 4)
+    assert row_capacity(_last_turns(4, acts=("raid_charles_town",)), 0) == (2, 0, 2)
+    assert row_capacity(_last_turns(3, acts=("raid_charles_town",)), 0) == (2, 4, 2)
+
+
+def test_capacity_counts_the_tiles_still_to_be_drawn() -> None:
+    """Seize Prize at Sea (Cape Hatteras, 4 spaces away) alone needs 1 cube; with Seize
+    Prize at Roanoke Inlet drawn next turn the row needs 2. Blackbeard can add 1 at Cape
+    Hatteras this turn (1 pawn left after Sailing) and 2 at Roanoke Inlet next turn, once
+    the tile is drawn: 3. Without the tile to come, only the 2 of Cape Hatteras."""
+    from seaboard.games.blackbeard.bots import row_capacity
+
+    s = _last_turns(3, acts=("seize_hatteras",), coming=(("seize_roanoke",), ()))
+    assert row_capacity(s, 0) == (2, 3, 1)
+    assert row_capacity(_last_turns(3, acts=("seize_hatteras",)), 0) == (1, 2, 1)
 
 
 def test_capacity_counts_careen_sloop_only_before_adventure_sails() -> None:
@@ -229,10 +243,10 @@ def test_capacity_counts_careen_sloop_only_before_adventure_sails() -> None:
     from seaboard.games.blackbeard.bots import row_capacity
 
     s = _last_turns(4, acts=("careen_sloop",))
-    assert row_capacity(s, 0) == (2, 3)
+    assert row_capacity(s, 0) == (2, 3, 2)
     do(s, "done", "sail currituck_sound")
     assert s.path[-1] == sid("currituck_sound")
-    assert row_capacity(s, 0) == (2, 0)
+    assert row_capacity(s, 0) == (2, 0, 2)
 
 
 def test_capacity_pays_gold_tiles_from_the_purse() -> None:
@@ -242,9 +256,9 @@ def test_capacity_pays_gold_tiles_from_the_purse() -> None:
 
     s = _last_turns(4, acts=("take_on_stores",))
     s.purse = 1
-    assert row_capacity(s, 0) == (2, 1)
+    assert row_capacity(s, 0) == (2, 1, 2)
     s.purse = 5
-    assert row_capacity(s, 0) == (2, 3)
+    assert row_capacity(s, 0) == (2, 3, 2)
 
 
 def test_evaluate_values_a_row_blackbeard_can_still_fill() -> None:
@@ -256,3 +270,18 @@ def test_evaluate_values_a_row_blackbeard_can_still_fill() -> None:
     assert GAME.evaluate(near, BB) > GAME.evaluate(far, BB) + 0.1
     for st in (far, near):
         assert abs(GAME.evaluate(st, BB) + GAME.evaluate(st, HUNT) - 1.0) < 1e-9
+
+
+def test_evaluate_prefers_cubes_planned_to_the_same_cubes_later() -> None:
+    """The capacity assumes every later turn goes to plan, so the value must not tell the
+    search to put its Piracy off: Blackbeard at his Camp (Nots Island) with Careen Sloop
+    and two turns left is worth more once he has planned pawns on it, and back where he
+    was once he Sails (Careen Sloop: not on a turn Adventure Sailed; the pawns are lost)."""
+    s = _last_turns(3, acts=("careen_sloop",), life=("crew_to_ordinary",))
+    do(s, "done")
+    before = GAME.evaluate(s, BB)
+    do(s, "plan careen_sloop", "plan careen_sloop")
+    assert s.tpawns[C.TID["careen_sloop"]] == 2
+    assert GAME.evaluate(s, BB) > before + 0.1
+    do(s, "sail currituck_sound")
+    assert GAME.evaluate(s, BB) <= before
