@@ -198,9 +198,11 @@ def workable(s: BBState, t: int, y: int, sailed: bool, z: int = -1, w: int = -1)
 
 
 def allocate(
-    s: BBState, y: int, pawns: int, sailed: bool, purse: int, z: int = -1, w: int = -1
-) -> tuple[float, dict]:
-    """The best use of `pawns` with the pirates at y (z, w): (score, tile -> pawns)."""
+    s: BBState, y: int, pawns: int, sailed: bool, purse: int, z: int = -1, w: int = -1,
+    planned: bool = False,
+) -> tuple[float, dict]:  # fmt: skip
+    """The best use of `pawns` with the pirates at y (z, w): (score, tile -> pawns). With
+    `planned`, the pawns already on the tiles count too (free: they are spent)."""
     best_score, best_alloc = -1.0, {}
     for r in (0, 1):
         cubes, total = rules.row_fill(s, r)
@@ -211,13 +213,14 @@ def allocate(
         gain = 0
         for t in tiles:
             open_sq = C.SQUARES[t] - s.cubes[t]
-            n = min(open_sq, left)
+            base = min(s.tpawns[t], open_sq) if planned else 0
+            n = base + min(open_sq - base, left)
             if C.GOLD_TILE[t]:
                 n = min(n, gold)
                 gold -= n
             if n > 0:
                 alloc[t] = n
-                left -= n
+                left -= max(0, n - base)
                 gain += n
         if total == 0:
             continue
@@ -321,7 +324,8 @@ class BlackbeardBot(Agent):
         """What the plan of this turn is remembered by while it is carried out."""
         return (s.turn, s.path[0], s.camp)
 
-    def plan(self, s: BBState) -> Plan:
+    def turn_plan(self, s: BBState) -> Plan:
+        """The plan of the turn, made as Blackbeard's actions begin."""
         start = s.path[0]
         key = self.plan_key(s)
         if key in self.memo:
@@ -358,6 +362,44 @@ class BlackbeardBot(Agent):
                         prep = [d for d, n in ((ST.D_LONGBOAT, z_pawns), (ST.D_ISRAEL, w_pawns))
                                 if n]  # fmt: skip
                         best = Plan(total, y, route, alloc, z, w, prep)
+        self.memo[key] = best
+        return best
+
+    def plan(self, s: BBState) -> Plan:
+        """The turn's plan, or, where play left it (a search's tree Sailed elsewhere, planned
+        other tiles, spent pawns on Defenses), a plan for the rest of the turn from where
+        Adventure is. The heuristic playing on its own never leaves its plan."""
+        p = self.turn_plan(s)
+        here = len(s.path) - 1
+        more = sum(max(0, n - s.tpawns[t]) for t, n in p.alloc.items()) + len(p.route) - here
+        if (
+            s.path[1:] == p.route[:here]
+            and all(s.tpawns[t] <= p.alloc.get(t, 0) for t in s.rows[0] + s.rows[1])
+            and more <= s.bb_pawn_limit() - s.bb_pawns
+        ):
+            return p
+        return self.replan(s)
+
+    def replan(self, s: BBState) -> Plan:
+        key = (*self.plan_key(s), tuple(s.path), tuple(s.tpawns), s.bb_pawns, s.purse)
+        if key in self.memo:
+            return self.memo[key]
+        start, here = s.path[-1], len(s.path) - 1
+        pawns = s.bb_pawn_limit() - s.bb_pawns
+        reach = hunter_reach(s)
+        sailed = s.path[1:]
+        best = Plan(-99.0, start, sailed, {t: s.tpawns[t] for t in range(len(C.PIRACY))})
+        for y, route in sea_routes(start, max(0, min(rules.sail_limit(s) - here, pawns))).items():
+            if any(x in s.path for x in route):
+                continue  # Adventure does not Sail back through its own path
+            danger = danger_at(s, reach, y)
+            if any(s.surveil[x] for x in (*sailed, *route[:-1])):
+                danger += 0.2
+            k = len(route)
+            score, alloc = allocate(s, y, pawns - k, here + k > 0, s.purse, planned=True)
+            total = score - danger + 0.01 * self.rng.random()
+            if total > best.score:
+                best = Plan(total, y, [*sailed, *route], alloc)
         self.memo[key] = best
         return best
 

@@ -285,3 +285,20 @@ def test_evaluate_prefers_cubes_planned_to_the_same_cubes_later() -> None:
     assert GAME.evaluate(s, BB) > before + 0.1
     do(s, "sail currituck_sound")
     assert GAME.evaluate(s, BB) <= before
+
+
+def test_rollout_blackbeard_finishes_what_the_tree_began() -> None:
+    """A search's tree may plan a pawn on Seize Prize at Gun Inlet, then Sail the other
+    way (to Currituck Inlet). The rollout Blackbeard plays the rest of the turn from there:
+    on to Gun Inlet (2 more spaces), where the pawn takes its cube, not `done` where it
+    stands (the pawn wasted). The heuristic playing on its own never leaves its plan."""
+    s = new_game("nots_island", acts=("seize_gun",), life=("crew_to_ordinary",))
+    do(s, "done", "plan seize_gun", "sail currituck_inlet")
+    bot = RolloutBlackbeard("rollout", BB)
+    while s.to_move == BB and s.bb_pawns < s.bb_pawn_limit():
+        a = bot.act(s, s.legal_actions(), Clock())
+        if a.kind == "done":
+            break
+        do(s, a.text)
+    assert s.path[-1] == sid("gun_inlet")
+    assert s.tpawns[C.TID["seize_gun"]] == 1
