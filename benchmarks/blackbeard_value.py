@@ -26,8 +26,9 @@ from seaboard.games.blackbeard import GAME, bots
 from seaboard.games.blackbeard.state import BB, SETCAMP
 
 
-def positions(games: int, hunters: str, seed0: int, every: int) -> tuple[list, list, list, list]:
-    """(features, outlook, the model's value now, seed) of positions, and who won."""
+def positions(games: int, hunters: str, seed0: int, every: int) -> list[tuple]:
+    """(features, outlook, the model's value now, seed, whether Blackbeard won) of
+    positions."""
     config = GAME.make_config(2)
     rows: list[tuple[tuple[float, ...], float, float, int, float]] = []
     for i in range(games):
