@@ -199,10 +199,11 @@ def workable(s: BBState, t: int, y: int, sailed: bool, z: int = -1, w: int = -1)
 
 def allocate(
     s: BBState, y: int, pawns: int, sailed: bool, purse: int, z: int = -1, w: int = -1,
-    planned: bool = False,
+    planned: bool = False, finish: float = 0.0,
 ) -> tuple[float, dict]:  # fmt: skip
     """The best use of `pawns` with the pirates at y (z, w): (score, tile -> pawns). With
-    `planned`, the pawns already on the tiles count too (free: they are spent)."""
+    `planned`, the pawns already on the tiles count too (free: they are spent). On the last
+    turn a plan that fills a row scores `finish` more: only a filled row wins."""
     best_score, best_alloc = -1.0, {}
     for r in (0, 1):
         cubes, total = rules.row_fill(s, r)
@@ -227,6 +228,8 @@ def allocate(
         target = rules.row_target(s, total)
         ratio = min(1.0, (cubes + gain) / max(1, target))
         score = ratio + 0.05 * gain
+        if finish and s.turn == R.turns and cubes + gain >= target:
+            score += finish
         if score > best_score:
             best_score, best_alloc = score, alloc
     return best_score, best_alloc
@@ -288,6 +291,8 @@ def figure_options(s: BBState) -> tuple[list[tuple[int, int, int]], list[tuple[i
 
 
 class BlackbeardBot(Agent):
+    FINISH = 0.0  # the last turn's bonus for a plan that fills a row (see `allocate`)
+
     def __init__(self, spec: str = "heuristic", seat: int = BB) -> None:
         Agent.__init__(self, spec, seat)
         self.memo: dict[tuple, Plan] = {}
@@ -351,7 +356,7 @@ class BlackbeardBot(Agent):
                     gold = s.purse - z_gold - w_gold
                     if left < 0 or gold < 0:
                         continue
-                    score, alloc = allocate(s, y, left, k > 0, gold, z, w)
+                    score, alloc = allocate(s, y, left, k > 0, gold, z, w, finish=self.FINISH)
                     risk = danger
                     if z >= 0:  # Blackbeard alone arrested: the Hunters win
                         risk += danger_at(s, reach, z) + 0.02 * z_pawns
@@ -396,7 +401,8 @@ class BlackbeardBot(Agent):
             if any(s.surveil[x] for x in (*sailed, *route[:-1])):
                 danger += 0.2
             k = len(route)
-            score, alloc = allocate(s, y, pawns - k, here + k > 0, s.purse, planned=True)
+            score, alloc = allocate(s, y, pawns - k, here + k > 0, s.purse, planned=True,
+                                    finish=self.FINISH)  # fmt: skip
             total = score - danger + 0.01 * self.rng.random()
             if total > best.score:
                 best = Plan(total, y, [*sailed, *route], alloc)
@@ -699,7 +705,11 @@ MEMO_MAX = 512  # plans kept by the rollout Blackbeard before forgetting them al
 
 class RolloutBlackbeard(BlackbeardBot):
     """The heuristic Blackbeard for rollouts: one agent plays out many different samples,
-    so its plans are remembered by the sample's mat and the Hunters' positions too."""
+    so its plans are remembered by the sample's mat and the Hunters' positions too. On the
+    last turn a plan that fills a row beats any safer one (FINISH): a row short of half
+    loses as surely as an arrest, and the search should see the bold line played well."""
+
+    FINISH = 1.0
 
     def plan_key(self, s: BBState) -> tuple:
         if len(self.memo) >= MEMO_MAX:

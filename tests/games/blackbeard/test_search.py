@@ -302,3 +302,30 @@ def test_rollout_blackbeard_finishes_what_the_tree_began() -> None:
         do(s, a.text)
     assert s.path[-1] == sid("gun_inlet")
     assert s.tpawns[C.TID["seize_gun"]] == 1
+
+
+def test_rollout_blackbeard_fills_a_row_on_the_last_turn_whatever_the_risk() -> None:
+    """Victory - Piracy is judged after the last turn: a row short of half loses as surely
+    as an arrest. On Turn 4, at his Camp (Nots Island) under Surveillance with a Sloop one
+    pawn away, Blackbeard can fill the Life row there (Visit with Wife: 4 cubes of the 4
+    needed) or Sail to Queen Anne's Creek, safe, for 2 cubes. The heuristic weighs the risk
+    and Sails; the rollout Blackbeard (the search's model of itself) stays and fills it."""
+    s = new_game("nots_island", acts=("careen_sloop",), life=("visit_with_wife", "sell_cargo"))
+    s.turn = 4
+    s.surveil[sid("nots_island")] = True
+    s.hpos = [sid("albemarle_county"), sid("currituck_sound"), sid("currituck_sound")]
+    do(s, "done")
+    safe = BlackbeardBot("heuristic", BB).turn_plan(s)
+    bold = RolloutBlackbeard("rollout", BB).turn_plan(s)
+    assert (safe.y, safe.alloc) == (sid("queen_annes_creek"), {C.TID["sell_cargo"]: 2})
+    assert (bold.y, bold.alloc) == (sid("nots_island"), {C.TID["visit_with_wife"]: 4})
+
+
+def test_the_finish_bonus_counts_only_on_the_last_turn() -> None:
+    """Careen Sloop (3 squares: 2 cubes fill the row) at the Camp: the bonus goes to a plan
+    that fills a row on Turn 4, not earlier, and not to a plan short of it."""
+    for turn, pawns, bonus in ((4, 2, True), (3, 2, False), (4, 1, False)):
+        s = _last_turns(turn, acts=("careen_sloop",))
+        plain, _ = allocate(s, sid("nots_island"), pawns, False, 0)
+        scored, _ = allocate(s, sid("nots_island"), pawns, False, 0, finish=1.0)
+        assert scored - plain == (1.0 if bonus else 0.0), (turn, pawns)
