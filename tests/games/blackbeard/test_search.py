@@ -176,14 +176,14 @@ def test_evaluate_feels_the_hunters_closing_in() -> None:
         assert abs(GAME.evaluate(st, BB) + GAME.evaluate(st, HUNT) - 1.0) < 1e-9
 
 
-def test_title_search_options_per_seat() -> None:
-    """The Hunters' search leans harder on the heuristic's plan (`mcts_seat_options`); a
-    spec's own option still wins."""
+def test_title_search_options() -> None:
+    """Both seats' searches lean on the heuristic's plan (prior 10); a spec's own option
+    still wins."""
     config = GAME.make_config()
     bb = make_agent("mcts:time=1", GAME, BB, config)
     hunt = make_agent("mcts:time=1", GAME, HUNT, config)
     assert isinstance(bb, MCTSAgent) and isinstance(hunt, MCTSAgent)
-    assert (bb.prior, hunt.prior) == (1.0, 10.0)
+    assert (bb.prior, hunt.prior) == (10.0, 10.0)
     assert (bb.depth, hunt.depth, bb.rollout, hunt.rollout) == (20, 20, "heuristic", "heuristic")
     spec = make_agent("mcts:time=1,prior=0.5", GAME, HUNT, config)
     assert isinstance(spec, MCTSAgent) and spec.prior == 0.5
