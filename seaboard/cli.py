@@ -577,6 +577,10 @@ def _print_summary(con: Console, summary: dict[str, Any], title: str, out: Path 
     scores = ", ".join(f"{k} {v:.1f}" for k, v in summary["mean_score"].items())
     if scores:
         con.print(f"mean score: {scores}")
+    if summary["outscored"]:
+        con.print(
+            _rate_table("head to head by score (a tie is half)", summary["outscored"], "pair")
+        )
     endings = Table(title="how the games ended")
     endings.add_column("agent @ seat")
     endings.add_column("outcome: reason (games)")

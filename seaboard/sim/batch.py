@@ -321,9 +321,12 @@ class Tally:
 def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Win rates by agent, by seat and by agent in each seat, draws as half a win, with 95%
     Wilson intervals; each agent's mean score; how each agent's games ended in each seat
-    (outcome and the game's reason); and the games every seat lost (Chaos Cove: the cove
-    fell)."""
+    (outcome and the game's reason); the games every seat lost (Chaos Cove: the cove
+    fell); and, where lines carry scores, how often each agent out-scored each other one
+    seated with it ("a > b": per pair of seats, a tie half). In a title whose players can
+    all lose together the outcome does not say who played better; the scores still do."""
     by_agent: dict[str, Tally] = {}
+    outscored: dict[str, Tally] = {}
     by_seat: dict[str, Tally] = {}
     by_agent_seat: dict[tuple[str, int], Tally] = {}
     scores: dict[str, list[float]] = {}
@@ -342,6 +345,8 @@ def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
             ending = f"{outcome}: {line['reason']}" if line.get("reason") else outcome
             counts = endings.setdefault(f"{spec} @ {seat}", {})
             counts[ending] = counts.get(ending, 0) + 1
+        if "scores" in line:
+            _tally_scores(outscored, line["agents"], line["scores"])
     return {
         "games": len(lines),
         "actions": actions,
@@ -353,7 +358,22 @@ def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
             for (spec, seat), v in sorted(by_agent_seat.items(), key=lambda kv: kv[0])
         },
         "mean_score": {k: sum(v) / len(v) for k, v in scores.items()},
+        "outscored": {k: v.to_json() for k, v in sorted(outscored.items())},
         "endings": {
             k: dict(sorted(v.items(), key=lambda kv: -kv[1])) for k, v in sorted(endings.items())
         },
     }
+
+
+def _tally_scores(
+    outscored: dict[str, Tally], agents: Sequence[str], scores: Sequence[float]
+) -> None:
+    """Each pair of seats held by different agents: did the first out-score the second."""
+    for i, a in enumerate(agents):
+        for j, b in enumerate(agents):
+            if a != b:
+                won = scores[i] > scores[j]
+                tie = scores[i] == scores[j]
+                outscored.setdefault(f"{a} > {b}", Tally()).add(
+                    Outcome.WIN if won else Outcome.DRAW if tie else Outcome.LOSS
+                )

@@ -95,6 +95,21 @@ def test_summary_splits_agents_by_seat_and_counts_endings_and_shared_losses():
     assert s["endings"]["b @ 1"] == {"loss: x": 2}
     assert s["mean_score"] == {"a": pytest.approx(7 / 3), "b": pytest.approx(1.0)}
     assert s["shared_losses"] == 1
+    # head to head by score: a out-scored b twice and tied once (a shared loss, 0 to 0)
+    assert s["outscored"]["a > b"] == {**s["outscored"]["a > b"], "wins": 2.5, "games": 3}
+    assert s["outscored"]["a > b"]["draws"] == 1
+    assert s["outscored"]["b > a"]["wins"] == 0.5
+
+
+def test_head_to_head_by_score_counts_each_pair_of_seats_of_different_agents():
+    lines = [
+        {"agents": ["a", "b", "b"], "outcomes": ["loss"] * 3, "scores": [5, 6, 1], "actions": 1},
+        {"agents": ["a", "b"], "outcomes": ["win", "loss"], "actions": 1},  # no scores: not counted
+    ]
+    s = summarize(lines)
+    assert set(s["outscored"]) == {"a > b", "b > a"}  # never b against itself
+    assert (s["outscored"]["a > b"]["wins"], s["outscored"]["a > b"]["games"]) == (1, 2)
+    assert (s["outscored"]["b > a"]["wins"], s["outscored"]["b > a"]["games"]) == (1, 2)
 
 
 def test_run_in_process_yields_in_order_and_reports_progress():
