@@ -126,3 +126,47 @@ def test_heuristic_after_its_combat_passes_unless_a_card_clearly_helps() -> None
     # with 27 gunpowder the sea4 ship can win: Rosa stands the used cannon up first
     s = _after_combat_window(["rosa", "pip"], {"cannon": 1, "gunpowder": 27})
     assert _bot_move(s) == a(f"ability {s.hands[0][0]}")
+
+
+def _lanes(p1_sabers: int, pirates_through: int = 0) -> CoveState:
+    """Round 1, Phase 1: three invaders, each lane with what it has to meet them."""
+    from seaboard.games.chaos_cove import content as K
+
+    from .helpers import position, tile
+
+    s = position(
+        2,
+        res=[{"cannon": 3, "gunpowder": 3}, {"saber": p1_sabers, "gunpowder": 1}],
+        hands=[[], []],
+        ships={"ship1_1": 0},
+        forts={"fort1_1": 1, "fort1_2": 0},
+        invaders={
+            "sea1": (tile("pirate", 1, 8), False),
+            "sea2": (tile("pirate", 1, 4), False),
+            "land1": (tile("barbarian", 1, 6), False),
+        },
+    )
+    s.bt[K.PIRATE] = [tile("pirate", 1, 2)] * pirates_through
+    return s
+
+
+def test_phase_5_estimate_fights_each_lane_with_its_defenders_top_to_bottom() -> None:
+    from seaboard.games.chaos_cove.bots import breakthroughs_ahead
+
+    # sea1: 3 cannons beat 8. sea2: no ship, so it breaks through. land1: the top fort's
+    # owner has 1 saber and 1 gunpowder (4 < 6), and the fort below, 3 gunpowder (3 < 6)
+    assert breakthroughs_ahead(_lanes(p1_sabers=1)) == [1, 1]
+    # a second saber holds land1 (6 + 1 >= 6)
+    assert breakthroughs_ahead(_lanes(p1_sabers=2)) == [1, 0]
+
+
+def test_search_values_a_cove_about_to_fall_below_one_that_holds() -> None:
+    from seaboard.games.chaos_cove.bots import FALL_THIS_ROUND, fall_risk
+
+    # 3 pirates through already: the undefended sea2 would be the 4th (the cove falls)
+    doomed = _lanes(p1_sabers=2, pirates_through=3)
+    assert fall_risk(doomed) == FALL_THIS_ROUND
+    safe = _lanes(p1_sabers=2)
+    assert fall_risk(safe) < 0.25
+    for p in (0, 1):
+        assert GAME.evaluate(doomed, p) < GAME.evaluate(safe, p)
