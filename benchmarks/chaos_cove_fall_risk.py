@@ -3,8 +3,8 @@ against how often the cove then fell.
 
     .venv/bin/python benchmarks/chaos_cove_fall_risk.py [--partner random] [--games 60]
 
-The heuristic holds seat 0 of a 2-player game and `--partner` seat 1 (seeds 500+). At the
-first action of every (round, phase), `fall_risk` of the true state is recorded; each
+The heuristic holds seat 0 of a 2-player game and `--partner` seat 1 (seeds 500+). Just
+after the first action of every (round, phase), `fall_risk` of the true state is recorded; each
 row prints its mean over the games that got there, and the share of those games in
 which the cove fell. With a heuristic partner the cove should never fall and the risk
 should stay low; with a random one it falls in about 9 games of 10.
