@@ -537,31 +537,76 @@ def simulate(
 def results(
     files: Annotated[list[Path], typer.Argument(help="results files (simulate --out)")],
     as_json: Annotated[bool, typer.Option("--json", help="print the summary as JSON")] = False,
+    paired: Annotated[
+        Path | None,
+        typer.Option(
+            "--paired",
+            help="another results file of the same title and seed: compare shared losses "
+            "and wins deal by deal",
+        ),
+    ] = None,
 ) -> None:
     """Summarize the games in results files: win rates by agent, seat and agent in each
     seat, mean scores, how the games ended, and shared losses."""
     from seaboard.sim import batch as sim
 
     with refusals():
-        lines: list[dict[str, Any]] = []
-        titles: set[str] = set()
-        for path in files:
-            if not path.is_file():
-                raise Refused(f"{path}: no such file")
-            try:
-                found = sim.read_lines(path)
-            except (sim.ResumeError, UnicodeDecodeError) as exc:
-                raise Refused(f"{path}: {exc}") from None
-            for _, line in found:
-                titles.add(str(line.get("title", "?")))
-                lines.append(line)
+        lines, titles = _read_results(files)
         if len(titles) > 1:
             raise Refused(f"the files hold games of several titles: {', '.join(sorted(titles))}")
-    summary = sim.summarize(lines)
+        summary = sim.summarize(lines)
+        if paired is not None:
+            other, other_titles = _read_results([paired])
+            if other_titles != titles:
+                raise Refused(
+                    f"{paired}: games of {', '.join(sorted(other_titles))}, not "
+                    f"{', '.join(sorted(titles))}"
+                )
+            summary["paired"] = sim.pair_by_deal(lines, other)
+            if not summary["paired"]["deals"]:
+                raise Refused(
+                    f"{paired}: no game shares a seed with {files[0]}: "
+                    "play both with the same --seed"
+                )
     if as_json:
         typer.echo(json.dumps(summary, indent=1))
-    else:
-        _print_summary(_console(), summary, next(iter(titles), "?"), None)
+        return
+    con = _console()
+    _print_summary(con, summary, next(iter(titles), "?"), None)
+    if paired is not None:
+        _print_paired(con, summary["paired"], paired)
+
+
+def _read_results(files: list[Path]) -> tuple[list[dict[str, Any]], set[str]]:
+    """The lines of results files and the titles they hold; a missing file or a corrupt
+    line is refused with its name and line number."""
+    from seaboard.sim import batch as sim
+
+    lines: list[dict[str, Any]] = []
+    titles: set[str] = set()
+    for path in files:
+        if not path.is_file():
+            raise Refused(f"{path}: no such file")
+        try:
+            found = sim.read_lines(path)
+        except (sim.ResumeError, UnicodeDecodeError) as exc:
+            raise Refused(f"{path}: {exc}") from None
+        for _, line in found:
+            titles.add(str(line.get("title", "?")))
+            lines.append(line)
+    return lines, titles
+
+
+def _print_paired(con: Console, pair: dict[str, Any], other: Path) -> None:
+    (mine, theirs), (only_mine, only_theirs) = pair["shared_losses"], pair["only_in"]
+    con.print(
+        f"paired with {other} on {pair['deals']} deals (same seed): every seat lost in "
+        f"{mine} here and {theirs} there; only here in {only_mine}, only there in "
+        f"{only_theirs} (exact McNemar p = {pair['mcnemar_p']:.3f})"
+    )
+    for side, wins in zip(("here", "there"), pair["wins"], strict=True):
+        listed = ", ".join(f"{spec} {n:g}" for spec, n in sorted(wins.items()))
+        con.print(f"wins on those deals {side}: {listed}")
 
 
 def _print_summary(con: Console, summary: dict[str, Any], title: str, out: Path | None) -> None:

@@ -41,7 +41,7 @@ from seaboard.engine.match import play
 from seaboard.engine.rng import derive_seed
 from seaboard.games import get_game
 from seaboard.sim.pool import pool
-from seaboard.sim.stats import wilson
+from seaboard.sim.stats import mcnemar_exact, wilson
 
 
 @cache
@@ -158,6 +158,8 @@ def play_one(batch: Batch, index: int) -> dict[str, Any]:
 
 
 _OUTCOMES = frozenset(o.value for o in Outcome)
+# a draw counts as half a win, as in every table here
+OUTCOME_WINS = {Outcome.WIN.value: 1.0, Outcome.DRAW.value: 0.5, Outcome.LOSS.value: 0.0}
 
 
 class ResumeError(ValueError):
@@ -362,6 +364,41 @@ def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "endings": {
             k: dict(sorted(v.items(), key=lambda kv: -kv[1])) for k, v in sorted(endings.items())
         },
+    }
+
+
+def pair_by_deal(
+    lines: Sequence[dict[str, Any]], other: Sequence[dict[str, Any]]
+) -> dict[str, Any]:
+    """Compare two batches on the deals they share (lines with the same game seed): how
+    often every seat lost in each (Chaos Cove: the cove fell), the deals where only one
+    did, and the exact McNemar p-value of that split; and each agent's wins in each.
+    Played from one seed, two batches deal the same games, so changing one seat's agent
+    and nothing else shows what that seat changes, deal by deal."""
+    theirs = {line["seed"]: line for line in other}
+    pairs = [(line, theirs[line["seed"]]) for line in lines if line["seed"] in theirs]
+
+    def shared_loss(line: dict[str, Any]) -> bool:
+        return all(o == Outcome.LOSS for o in line["outcomes"])
+
+    def wins(side: list[dict[str, Any]]) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for line in side:
+            for spec, outcome in zip(line["agents"], line["outcomes"], strict=True):
+                out[spec] = out.get(spec, 0.0) + OUTCOME_WINS[outcome]
+        return out
+
+    only_a = sum(shared_loss(a) and not shared_loss(b) for a, b in pairs)
+    only_b = sum(shared_loss(b) and not shared_loss(a) for a, b in pairs)
+    return {
+        "deals": len(pairs),
+        "shared_losses": [
+            sum(shared_loss(a) for a, _ in pairs),
+            sum(shared_loss(b) for _, b in pairs),
+        ],
+        "only_in": [only_a, only_b],
+        "mcnemar_p": mcnemar_exact(only_a, only_b),
+        "wins": [wins([a for a, _ in pairs]), wins([b for _, b in pairs])],
     }
 
 

@@ -207,3 +207,48 @@ def test_results_refuses_a_corrupt_line_or_a_missing_file(tmp_path):
     assert res.exit_code == 2 and "line 2: not JSON" in res.stderr
     res = runner.invoke(app, ["results", str(tmp_path / "none.jsonl")])
     assert res.exit_code == 2 and "no such file" in res.stderr
+
+
+# -- results --paired: one seat's agent changed, the same deals --------------------------
+def test_results_paired_compares_two_batches_deal_by_deal(tmp_path):
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    base = ["simulate", "harbor", "--games", "12", "--seed", "5", "-w", "1"]
+    runner.invoke(app, [*base, "--agents", "random,heuristic", "--out", str(one)])
+    runner.invoke(
+        app, [*base[:3], "8", *base[4:], "--agents", "heuristic,heuristic", "--out", str(two)]
+    )
+    res = runner.invoke(app, ["results", str(one), "--paired", str(two), "--json"])
+    assert res.exit_code == 0, res.output
+    pair = json.loads(res.stdout)["paired"]
+    a, b = _lines(one), _lines(two)
+    assert [x["seed"] for x in a[:8]] == [x["seed"] for x in b]  # one seed, the same deals
+    assert pair["deals"] == 8
+    value = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+    won = sum(
+        value[o]
+        for x in a[:8]
+        for spec, o in zip(x["agents"], x["outcomes"], strict=True)
+        if spec == "random"
+    )
+    assert pair["wins"][0].get("random", 0) == won
+    assert sum(pair["wins"][1].values()) == sum(value[o] for x in b for o in x["outcomes"])
+    table = runner.invoke(app, ["results", str(one), "--paired", str(two)])
+    assert "on 8 deals (same seed)" in table.stdout and "McNemar" in table.stdout
+    # another seed deals other games: nothing to pair, and it says why
+    runner.invoke(
+        app,
+        [
+            *base[:5],
+            "6",
+            "-w",
+            "1",
+            "--agents",
+            "heuristic,heuristic",
+            "--out",
+            str(tmp_path / "other.jsonl"),
+        ],
+    )
+    res = runner.invoke(app, ["results", str(one), "--paired", str(tmp_path / "other.jsonl")])
+    assert res.exit_code == 2 and "no game shares a seed" in res.stderr
+    res = runner.invoke(app, ["results", str(one), "--paired", str(tmp_path / "none.jsonl")])
+    assert res.exit_code == 2 and "no such file" in res.stderr
