@@ -22,10 +22,13 @@ decided, and paired:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import time
 
-from seaboard.agents.base import Clock, make_agent
-from seaboard.engine.match import agent_seed
+from seaboard.agents.base import make_agent
+from seaboard.engine.game import State
+from seaboard.engine.match import Step, play
+from seaboard.engine.record import Record
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove import GAME
 from seaboard.games.chaos_cove.state import CoveState
@@ -35,20 +38,24 @@ CONFIG = GAME.make_config(2)
 CONTESTED = (0.05, 0.95)
 
 
+class _RoundStarted(Exception):
+    """Raised from `play`'s step hook to stop a game where a round starts."""
+
+
 def play_on(s: CoveState, specs: list[str], seed: int, until_round: int | None = None) -> int:
-    """Play with fresh agents of `specs` (each given only its determinization, as
-    `engine.match.play` does) until the game ends or `until_round` starts; the plies."""
+    """Play `s` on with fresh agents of `specs` (`engine.match.play`: each sees only its
+    determinization) until the game ends or `until_round` starts; the plies played."""
     agents = [make_agent(spec, GAME, q, CONFIG) for q, spec in enumerate(specs)]
-    ply = 0
-    while not s.is_over and (until_round is None or s.round < until_round):
-        seat = s.to_move
-        assert seat is not None
-        agent = agents[seat]
-        agent.reseed(agent_seed(seed, seat, ply))
-        seen = s.determinize(seat, agent.rng.split()) if agent.needs_state else None
-        s.apply(agent.act(seen, s.legal_actions(), Clock()))
-        ply += 1
-    return ply
+    record = Record(GAME.info.name, CONFIG.model_dump(), seed, agents=specs)
+
+    def stop_at_round(state: State, step: Step) -> None:
+        assert isinstance(state, CoveState)
+        if until_round is not None and state.round >= until_round and not state.is_over:
+            raise _RoundStarted
+
+    with contextlib.suppress(_RoundStarted):
+        play(GAME, CONFIG, agents, seed, record=record, state=s, on_step=stop_at_round)
+    return len(record.actions)
 
 
 def held(start: CoveState, specs: list[str], seed: int) -> bool:
