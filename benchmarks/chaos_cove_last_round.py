@@ -50,7 +50,7 @@ def play_on(s: CoveState, specs: list[str], seed: int, until_round: int | None =
 
     def stop_at_round(state: State, step: Step) -> None:
         assert isinstance(state, CoveState)
-        if until_round is not None and state.round >= until_round and not state.is_over:
+        if until_round is not None and state.round >= until_round:
             raise _RoundStarted
 
     with contextlib.suppress(_RoundStarted):

@@ -158,8 +158,11 @@ def play_one(batch: Batch, index: int) -> dict[str, Any]:
 
 
 _OUTCOMES = frozenset(o.value for o in Outcome)
-# a draw counts as half a win, as in every table here
-OUTCOME_WINS = {Outcome.WIN.value: 1.0, Outcome.DRAW.value: 0.5, Outcome.LOSS.value: 0.0}
+
+
+def shared_loss(outcomes: Sequence[str]) -> bool:
+    """Every seat lost (Chaos Cove: the cove fell)."""
+    return all(o == Outcome.LOSS for o in outcomes)
 
 
 class ResumeError(ValueError):
@@ -337,7 +340,7 @@ def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
     for line in lines:
         actions += line["actions"]
         outcomes = line["outcomes"]
-        shared_losses += all(o == Outcome.LOSS for o in outcomes)
+        shared_losses += shared_loss(outcomes)
         for seat, (spec, outcome) in enumerate(zip(line["agents"], outcomes, strict=True)):
             by_agent.setdefault(spec, Tally()).add(outcome)
             by_seat.setdefault(str(seat), Tally()).add(outcome)
@@ -377,28 +380,20 @@ def pair_by_deal(
     and nothing else shows what that seat changes, deal by deal."""
     theirs = {line["seed"]: line for line in other}
     pairs = [(line, theirs[line["seed"]]) for line in lines if line["seed"] in theirs]
-
-    def shared_loss(line: dict[str, Any]) -> bool:
-        return all(o == Outcome.LOSS for o in line["outcomes"])
-
-    def wins(side: list[dict[str, Any]]) -> dict[str, float]:
-        out: dict[str, float] = {}
-        for line in side:
+    lost = [(shared_loss(a["outcomes"]), shared_loss(b["outcomes"])) for a, b in pairs]
+    only_a = sum(a and not b for a, b in lost)
+    only_b = sum(b and not a for a, b in lost)
+    wins: list[dict[str, Tally]] = [{}, {}]
+    for pair in pairs:
+        for side, line in zip(wins, pair, strict=True):
             for spec, outcome in zip(line["agents"], line["outcomes"], strict=True):
-                out[spec] = out.get(spec, 0.0) + OUTCOME_WINS[outcome]
-        return out
-
-    only_a = sum(shared_loss(a) and not shared_loss(b) for a, b in pairs)
-    only_b = sum(shared_loss(b) and not shared_loss(a) for a, b in pairs)
+                side.setdefault(spec, Tally()).add(outcome)
     return {
         "deals": len(pairs),
-        "shared_losses": [
-            sum(shared_loss(a) for a, _ in pairs),
-            sum(shared_loss(b) for _, b in pairs),
-        ],
+        "shared_losses": [sum(a for a, _ in lost), sum(b for _, b in lost)],
         "only_in": [only_a, only_b],
         "mcnemar_p": mcnemar_exact(only_a, only_b),
-        "wins": [wins([a for a, _ in pairs]), wins([b for _, b in pairs])],
+        "wins": [{spec: t.wins for spec, t in side.items()} for side in wins],
     }
 
 
