@@ -180,16 +180,10 @@ def likelihood(s: BBState, hpos: list[int] | None = None) -> tuple[list[float], 
 # ================================================================================================
 # Blackbeard
 # ================================================================================================
-def tile_here(s: BBState, t: int, y: int, sailed: bool) -> bool:
-    if y in C.TILE_SPACES[t] or (y == s.camp and C.TILE_CAMP[t]):
-        return not (t == ST.T_CAREEN and sailed)
-    return False
-
-
 def workable(s: BBState, t: int, y: int, sailed: bool, z: int = -1, w: int = -1) -> bool:
     """Whether tile t takes cubes with Adventure at y, ADVANCED Blackbeard alone at z and
     Israel Hands at w (each on the tiles showing his icon)."""
-    if tile_here(s, t, y, sailed):
+    if rules.adventure_takes(t, y, s.camp, sailed):
         return True
     tile = C.PIRACY[t]
     if z >= 0 and tile.blackbeard and rules.listed(s, t, z):
@@ -852,7 +846,7 @@ def planned_cubes(s: BBState, row: int) -> int:
         if k <= 0:
             continue
         if sailing:
-            works = rules.listed(s, t, y) and t != ST.T_CAREEN
+            works = rules.adventure_takes(t, y, s.camp, sailed=True)
             works = works or (C.PIRACY[t].blackbeard and rules.listed(s, t, s.bpos))
             works = works or (
                 C.PIRACY[t].israel and not s.israel_out and rules.listed(s, t, s.ipos)
@@ -934,10 +928,10 @@ def _capacity(
             after = list(open_)
             for i in sorted(range(len(tiles)), key=lambda i: -open_[i]):
                 t = tiles[i]
-                if not after[i] or drawn[i] > turn or not lists(t, x, camp):
+                if not after[i] or drawn[i] > turn:
                     continue
-                if t == ST.T_CAREEN and (d or sailed):
-                    continue  # Careen Sloop: not on a turn Adventure Sailed
+                if not rules.adventure_takes(t, x, camp, sailed=bool(d) or sailed):
+                    continue
                 n = min(after[i], left)
                 if C.GOLD_TILE[t]:
                     n = min(n, gold)
@@ -958,11 +952,6 @@ def _capacity(
             if best >= sum(open_):
                 break
     return best
-
-
-def lists(t: int, x: int, camp: int) -> bool:
-    """Piracy Locations: whether tile t lists space x (its Camp icon: Blackbeard's Camp)."""
-    return x in C.TILE_SPACES[t] or (x == camp and C.TILE_CAMP[t])
 
 
 # ================================================================================================

@@ -1189,14 +1189,25 @@ def start_piracy(s: BBState, ev: list[Event]) -> None:
 
 
 def listed(s: BBState, t: int, x: int) -> bool:
-    return x >= 0 and (x in C.TILE_SPACES[t] or (x == s.camp and C.TILE_CAMP[t]))
+    return tile_lists(t, x, s.camp)
+
+
+def tile_lists(t: int, x: int, camp: int) -> bool:
+    """Piracy Locations: whether tile t lists space x (its Camp icon: Blackbeard's Camp)."""
+    return x >= 0 and (x in C.TILE_SPACES[t] or (x == camp and C.TILE_CAMP[t]))
+
+
+def adventure_takes(t: int, x: int, camp: int, sailed: bool) -> bool:
+    """Piracy Locations: whether tile t takes cubes with Adventure at x on a turn it
+    `sailed` or not. Careen Sloop: not on a turn Adventure Sailed (even to Escape)."""
+    return tile_lists(t, x, camp) and not (t == T_CAREEN and sailed)
 
 
 def piracy_here(s: BBState, t: int) -> int:
     """Piracy Locations: the space used, or -1. Adventure at a listed space; ADVANCED: also
     Blackbeard alone on tiles with his icon, Israel Hands on tiles with his."""
-    if listed(s, t, s.adv) and not (t == T_CAREEN and s.sailed):
-        return s.adv  # Careen Sloop: not on a turn Adventure Sailed (even to Escape)
+    if adventure_takes(t, s.adv, s.camp, s.sailed):
+        return s.adv
     tile = C.PIRACY[t]
     if tile.blackbeard and listed(s, t, s.bpos):
         return s.bpos
