@@ -19,6 +19,7 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check seaboard tests benchmarks
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q -n 2
 
 bench: $(STAMP)

@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seaboard.agents.mcts import mcts_iterations_per_second  # noqa: E402
 from seaboard.engine.game import ConfigError, Game  # noqa: E402
+from seaboard.sim.bench import mcts_iterations_per_second  # noqa: E402
 
 
 def bench_game(game: Game, players: int | None, seconds: float) -> list[tuple[str, float]]:

@@ -28,8 +28,8 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.agents.base import Agent, AgentSpecError, make_agent, parse_spec
-from seaboard.agents.human import HumanAgent, describe_event, generic_view, render_view
+from seaboard.agents.base import make_agent, parse_spec
+from seaboard.engine.agent import Agent, AgentSpecError
 from seaboard.engine.content import ContentError, house_values
 from seaboard.engine.game import (
     ConfigError,
@@ -46,6 +46,7 @@ from seaboard.engine.match import replay as replay_record
 from seaboard.engine.record import Record, RecordError
 from seaboard.games import UnknownTitle, get_game
 from seaboard.games import all_games as _all_games
+from seaboard.terminal.human import HumanAgent, describe_event, generic_view, render_view
 
 app = typer.Typer(
     name="seaboard",
@@ -102,7 +103,9 @@ def _name(title: str) -> str:
 
 def _agent(spec: str, game: Game, seat: int, config: GameConfig) -> Agent:
     try:
-        return make_agent(spec, game, seat, config)
+        return make_agent(
+            spec, game, seat, config, human=lambda spec, seat: HumanAgent(spec, seat, game)
+        )
     except ImportError as exc:
         raise AgentSpecError(f"agent {spec!r} is not available: {exc}") from None
 

@@ -1,5 +1,6 @@
-"""Agents: whatever chooses actions for a seat. See base.Agent for the protocol."""
+"""The shipped agents (random, mcts) and agent spec strings. The protocol itself is
+`seaboard.engine.agent.Agent`; titles ship their heuristic bots."""
 
-from seaboard.agents.base import Agent, Clock, make_agent, parse_spec
+from seaboard.agents.base import make_agent, parse_spec
 
-__all__ = ["Agent", "Clock", "make_agent", "parse_spec"]
+__all__ = ["make_agent", "parse_spec"]

@@ -2,59 +2,14 @@
 
 from __future__ import annotations
 
-import time
-from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING
 
-from seaboard.engine.rng import Rng
+from seaboard.engine.agent import Agent, AgentSpecError, Clock
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from seaboard.engine.game import Action, Game, GameConfig, State
-
-
-class AgentSpecError(ValueError):
-    pass
-
-
-class Clock:
-    """The time an agent may take for this move; None means no limit."""
-
-    __slots__ = ("budget", "start")
-
-    def __init__(self, budget: float | None = None) -> None:
-        self.budget = budget
-        self.start = time.perf_counter()
-
-    def elapsed(self) -> float:
-        return time.perf_counter() - self.start
-
-    def remaining(self) -> float | None:
-        if self.budget is None:
-            return None
-        return max(0.0, self.budget - self.elapsed())
-
-
-class Agent(ABC):
-    """Chooses an action for one seat.
-
-    `act` receives `state`, a copy already determinized for the seat (never the true
-    state), the legal actions, and a clock. `rng` is the agent's own stream, reseeded by
-    the runner before every move so that runs are reproducible and resumable.
-    """
-
-    needs_state: bool = True  # False: the runner skips determinize (e.g. random)
-    interactive: bool = False  # True: a person at the terminal
-
-    def __init__(self, spec: str = "", seat: int = 0) -> None:
-        self.spec = spec or type(self).__name__.lower()
-        self.seat = seat
-        self.rng = Rng(seat)
-
-    def reseed(self, seed: int) -> None:
-        self.rng = Rng(seed)
-
-    @abstractmethod
-    def act(self, state: State | None, legal: list[Action], clock: Clock) -> Action: ...
 
 
 class RandomAgent(Agent):
@@ -83,8 +38,19 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 AGENTS = ("random", "heuristic", "mcts", "human")
 
 
-def make_agent(spec: str, game: Game, seat: int, config: GameConfig) -> Agent:
-    """Build the agent a spec string names, for `seat` of `game`."""
+def make_agent(
+    spec: str,
+    game: Game,
+    seat: int,
+    config: GameConfig,
+    *,
+    human: Callable[[str, int], Agent] | None = None,
+) -> Agent:
+    """Build the agent a spec string names, for `seat` of `game`.
+
+    A person (`human`) is seated by the interface that talks to them: it passes `human`,
+    which builds their agent from the spec and the seat.
+    """
     name, options = parse_spec(spec)
     if name == "random":
         if options:
@@ -98,9 +64,9 @@ def make_agent(spec: str, game: Game, seat: int, config: GameConfig) -> Agent:
 
         agent = MCTSAgent.from_options(spec, seat, game, options)
     elif name == "human":
-        from seaboard.agents.human import HumanAgent
-
-        agent = HumanAgent(spec, seat, game)
+        if human is None:
+            raise AgentSpecError("'human' is a person: seat one with `seaboard play` or the server")
+        agent = human(spec, seat)
     else:
         raise AgentSpecError(f"unknown agent {name!r}; known: {', '.join(AGENTS)}")
     return agent

@@ -58,7 +58,7 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from seaboard.agents.base import Agent, AgentSpecError, Clock
+from seaboard.engine.agent import Agent, AgentSpecError, Clock
 from seaboard.engine.game import ConfigError, Outcome, Result
 
 if TYPE_CHECKING:
@@ -439,25 +439,3 @@ def _seen_in_run(s: State, p: int, run_states: list[list]) -> bool:
         if entry[2] == view:
             return True
     return False
-
-
-def mcts_iterations_per_second(
-    game: Game, config: GameConfig, seconds: float = 1.0, seed: int = 0, spec: str = ""
-) -> float:
-    """MCTS iterations per second on the opening position (for `seaboard bench`)."""
-    from seaboard.agents.base import make_agent
-    from seaboard.engine.match import agent_seed
-
-    state = game.new_state(config, seed)
-    seat = state.to_move
-    assert seat is not None
-    agent = make_agent(spec or f"mcts:time={seconds}", game, seat, config)
-    if not isinstance(agent, MCTSAgent):
-        raise AgentSpecError(f"{spec!r} is not an mcts agent")
-    agent.reseed(agent_seed(seed, seat, 0))
-    seen = state.determinize(seat, agent.rng.split())
-    legal = state.legal_actions()
-    if len(legal) == 1:
-        raise ValueError(f"{game.info.name}: the opening has a single legal action")
-    agent.act(seen, legal, Clock())
-    return agent.last_iterations / agent.last_elapsed if agent.last_elapsed else 0.0

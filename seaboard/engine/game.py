@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from seaboard.engine.rng import Rng
 
 if TYPE_CHECKING:
-    from seaboard.agents.base import Agent
+    from seaboard.engine.agent import Agent
 
 Arg = str | int
 _INT = re.compile(r"-?\d+\Z")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from seaboard.agents.base import Agent, Clock
+from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, Event, Game, GameConfig, IllegalAction, State
 from seaboard.engine.record import Record, RecordError
 from seaboard.engine.rng import derive_seed

@@ -35,7 +35,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from seaboard.agents.base import AgentSpecError, make_agent, parse_spec
+from seaboard.agents.base import make_agent, parse_spec
+from seaboard.engine.agent import AgentSpecError
 from seaboard.engine.game import ConfigError, Game, GameConfig, Outcome
 from seaboard.engine.match import play
 from seaboard.engine.rng import derive_seed

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from seaboard.agents.base import Agent, Clock
+from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, GameConfig, GameInfo, State
 from tests.engine.dicegame import TARGET, DiceGame, DiceState
 

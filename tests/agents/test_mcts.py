@@ -6,11 +6,13 @@ import time
 
 import pytest
 
-from seaboard.agents.base import AgentSpecError, Clock, RandomAgent, make_agent
-from seaboard.agents.mcts import MCTSAgent, mcts_iterations_per_second
+from seaboard.agents.base import RandomAgent, make_agent
+from seaboard.agents.mcts import MCTSAgent
+from seaboard.engine.agent import AgentSpecError, Clock
 from seaboard.engine.game import Action, Outcome
 from seaboard.engine.match import agent_seed, play
 from seaboard.engine.rng import Rng
+from seaboard.sim.bench import mcts_iterations_per_second
 from tests.agents.dice_bots import GAME, DiceHeuristic
 from tests.engine.dicegame import GAME as PLAIN_GAME
 from tests.engine.dicegame import TARGET, DiceState, Payment

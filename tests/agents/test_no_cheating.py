@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from seaboard.agents.base import Agent, make_agent
+from seaboard.agents.base import make_agent
 from seaboard.agents.mcts import MCTSAgent
+from seaboard.engine.agent import Agent
 from seaboard.engine.game import Action, State
 from seaboard.engine.match import play
 from seaboard.engine.rng import Rng

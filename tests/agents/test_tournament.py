@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from rich.console import Console
 
-from seaboard.agents.base import AgentSpecError
+from seaboard.engine.agent import AgentSpecError
 from seaboard.engine.game import Outcome
 from seaboard.sim.stats import wilson
 from seaboard.sim.tournament import (

@@ -4,10 +4,11 @@ import io
 
 import pytest
 
-from seaboard.agents.base import Clock, make_agent
-from seaboard.agents.human import HumanAgent
+from seaboard.agents.base import make_agent
+from seaboard.engine.agent import AgentSpecError, Clock
 from seaboard.engine.game import Action
 from seaboard.engine.rng import Rng
+from seaboard.terminal.human import HumanAgent
 from tests.engine.dicegame import GAME
 
 pytestmark = pytest.mark.usefixtures("extra_titles")
@@ -23,9 +24,14 @@ def _human(text: str) -> tuple[HumanAgent, io.StringIO]:
     return HumanAgent("human", 0, GAME, input=io.StringIO(text), output=out), out
 
 
-def test_make_agent_builds_an_interactive_human():
-    agent = make_agent("human", GAME, 1, GAME.make_config(2))
+def test_make_agent_seats_a_human_through_the_interface():
+    config = GAME.make_config(2)
+    agent = make_agent(
+        "human", GAME, 1, config, human=lambda spec, seat: HumanAgent(spec, seat, GAME)
+    )
     assert isinstance(agent, HumanAgent) and agent.interactive and agent.seat == 1
+    with pytest.raises(AgentSpecError, match="is a person"):
+        make_agent("human", GAME, 1, config)
 
 
 def test_number_text_and_label_are_accepted():
@@ -73,7 +79,7 @@ def test_end_of_input_and_quit_interrupt(text):
 def test_a_failing_render_hook_falls_back_to_the_fields():
     from rich.console import Console
 
-    from seaboard.agents.human import render_view
+    from seaboard.terminal.human import render_view
 
     class Broken:
         def render_view(self, view, player):

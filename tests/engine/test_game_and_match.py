@@ -2,7 +2,8 @@ import json
 
 import pytest
 
-from seaboard.agents.base import AgentSpecError, RandomAgent, make_agent, parse_spec
+from seaboard.agents.base import RandomAgent, make_agent, parse_spec
+from seaboard.engine.agent import AgentSpecError
 from seaboard.engine.game import (
     Action,
     ConfigError,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from seaboard.agents.base import AgentSpecError
+from seaboard.engine.agent import AgentSpecError
 from seaboard.engine.game import ConfigError
 from seaboard.engine.rng import derive_seed
 from seaboard.sim.batch import Batch, check, game_seed, play_one, run, seats_for, summarize

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from seaboard.agents.base import Agent
+from seaboard.engine.agent import Agent
 from seaboard.engine.game import (
     ActionKind,
     ActionSpace,

@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from seaboard.agents.base import Agent, Clock
+from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import content as C

@@ -6,7 +6,7 @@ It only ever sees a determinized state (the other hands are a sample).
 
 from __future__ import annotations
 
-from seaboard.agents.base import Agent, Clock
+from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove import rules as R

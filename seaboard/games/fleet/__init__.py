@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from seaboard.agents.base import Agent
+from seaboard.engine.agent import Agent
 from seaboard.engine.content import provenance
 from seaboard.engine.game import ActionKind, ActionSpace, Game, GameConfig, GameInfo, State
 from seaboard.engine.rng import Rng

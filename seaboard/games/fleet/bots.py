@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from seaboard.agents.base import Agent, Clock
+from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 
 from .rules import FleetState
@@ -197,7 +197,7 @@ class FleetHeuristic(Agent):
     def from_options(cls, seat: int, options: dict[str, str]) -> FleetHeuristic:
         unknown = set(options) - {"aggression"}
         if unknown:
-            from seaboard.agents.base import AgentSpecError
+            from seaboard.engine.agent import AgentSpecError
 
             raise AgentSpecError(f"fleet heuristic: unknown options {sorted(unknown)}")
         return cls("heuristic", seat, float(options.get("aggression", "1.0")))

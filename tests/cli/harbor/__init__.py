@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from seaboard.agents.base import Agent, Clock
+from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, GameConfig, GameInfo, State
 from tests.engine.dicegame import DiceConfig, DiceGame
 

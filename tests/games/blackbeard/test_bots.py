@@ -57,7 +57,7 @@ def test_evaluate_is_a_probability() -> None:
 
 def _bot_turn(s, seat: int) -> None:  # noqa: ANN001
     """Let the heuristic of `seat` act (on a determinized copy) while it is to move."""
-    from seaboard.agents.base import Clock
+    from seaboard.engine.agent import Clock
     from seaboard.engine.rng import Rng
 
     bot = GAME.heuristic(seat, s.config, {})

@@ -3,8 +3,9 @@ than the sample the search plays out."""
 
 from __future__ import annotations
 
-from seaboard.agents.base import Clock, make_agent
+from seaboard.agents.base import make_agent
 from seaboard.agents.mcts import MCTSAgent
+from seaboard.engine.agent import Clock
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import GAME
 from seaboard.games.blackbeard import content as C

@@ -6,7 +6,8 @@ rarely do, so they also check the contract (views, determinize, clone) there.
 
 import json
 
-from seaboard.agents.base import Clock, RandomAgent
+from seaboard.agents.base import RandomAgent
+from seaboard.engine.agent import Clock
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove import GAME
 from seaboard.games.chaos_cove.state import CoveState

@@ -3,7 +3,7 @@ Corporation-game valuation."""
 
 from __future__ import annotations
 
-from seaboard.agents.base import Clock
+from seaboard.engine.agent import Clock
 from seaboard.engine.match import play as play_match
 from seaboard.games.fleet import GAME
 from seaboard.games.fleet.bots import FleetHeuristic, corporation_denial

@@ -22,7 +22,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.agents.base import Agent, Clock
+from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, Event, IllegalAction, events_for
 
 if TYPE_CHECKING:
