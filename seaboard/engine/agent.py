@@ -49,6 +49,9 @@ class Agent(ABC):
 
     needs_state: bool = True  # False: the runner skips determinize (e.g. random)
     interactive: bool = False  # True: a person at the terminal
+    # why the last `act` chose what it did, in a sentence, when the agent can say (a
+    # heuristic names its reason; `hint` in the terminal shows it); None otherwise
+    last_reason: str | None = None
 
     def __init__(self, spec: str = "", seat: int = 0) -> None:
         self.spec = spec or type(self).__name__.lower()

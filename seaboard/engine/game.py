@@ -402,6 +402,56 @@ class Game(ABC):
         """Where this title's numbers come from, for `seaboard rules`. Titles override."""
         return []
 
+    # -- presentation: the terminal, the web table and notebooks ----------------------------
+    # Every hook below draws from a view or an event, never from a state: whatever it
+    # shows, the seat was allowed to see. Defaults are plain but complete.
+
+    # bot names a person picks from (`--seat 1=hard`); a title may retune them
+    difficulties: ClassVar[dict[str, str]] = {
+        "easy": "heuristic",
+        "normal": "mcts:time=1",
+        "hard": "mcts:time=5",
+    }
+
+    def goal(self, config: GameConfig, player: int | None) -> str:
+        """One paragraph: what this seat is trying to do, for a person who has not read
+        the rulebook (shown when a game starts)."""
+        return self.info.summary
+
+    def rules_summary(self) -> list[tuple[str, str]]:
+        """The rules in short, as (rulebook section, paragraph) in the rulebook's order,
+        for `seaboard rules TITLE` and `rules` during a game."""
+        return []
+
+    def render_view(self, view: dict[str, Any], player: int | None) -> Any:
+        """The board as a seat sees it, for a terminal: text or a Rich renderable within
+        80 columns, with a legend for every symbol. None: the generic table of fields."""
+        return None
+
+    def render_event(self, event: Event, player: int | None) -> str:
+        """One sentence for an event as `player` sees it ("The Hunters move the Brand to
+        Albemarle County"). The default names the kind and its data."""
+        data = ", ".join(f"{k} {v}" for k, v in event.data.items())
+        return event.kind.replace("_", " ") + (f" ({data})" if data else "")
+
+    def render_reveal(self, reveal: dict[str, Any]) -> Any:
+        """`State.reveal()` in words, for `--reveal` at the end of a game. None: generic."""
+        return None
+
+    def explain_action(self, state: State, action: Action) -> str:
+        """What `action` does now, what it costs and which rule it comes from, for a seat
+        that sees `state` (a determinization for the seat to move)."""
+        return state.label(action)
+
+    def render_svg(
+        self, view: dict[str, Any], player: int | None, legal: Sequence[str]
+    ) -> str | None:
+        """The board as one inline `<svg>` element drawn from `view` alone, for the web
+        table. Every element that stands for a legal action (its text in `legal`) carries
+        `data-action="<text>"`; styling by CSS classes (`sb-...`), never by colour alone.
+        None: the web table shows the generic view."""
+        return None
+
 
 def options_from_strings(pairs: Iterable[str]) -> dict[str, str]:
     """`["advanced=true", "first_game=1"]` -> dict; pydantic converts the values."""

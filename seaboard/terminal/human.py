@@ -1,13 +1,9 @@
 """A person at the terminal: sees only their own view, picks an action by number or text.
 
 The terminal rendering lives here too, so `seaboard play`, `seaboard replay` and this
-agent show positions the same way. A title may define two optional hooks on its Game:
-
-- `render_view(view, player) -> str | rich renderable`: its own drawing of a view;
-- `render_event(event, player) -> str`: its own sentence for an event.
-
-Without them a view is shown as a generic key/value table and an event as its kind and
-data.
+agent show positions the same way, through the title's presentation hooks
+(`Game.render_view`, `Game.render_event`; see `seaboard/engine/game.py`). A title without
+its own drawing is shown as a generic key/value table.
 """
 
 from __future__ import annotations
@@ -62,23 +58,18 @@ def generic_view(view: dict[str, Any], title: str | None = None) -> RenderableTy
 def render_view(game: Game, view: dict[str, Any], player: int | None) -> RenderableType:
     """The title's own drawing if it has the `render_view` hook, else the generic table."""
     who = "spectator" if player is None else f"seat {player}"
-    hook = getattr(game, "render_view", None)
-    if callable(hook):
-        try:
-            out = hook(view, player)
-        except Exception as exc:  # a drawing bug must not end the game: show the fields
-            note = Text(f"(the title's drawing failed: {type(exc).__name__}: {exc})", "dim")
-            return Group(note, generic_view(view, title=f"what {who} sees"))
-        return Text(out) if isinstance(out, str) else out
-    return generic_view(view, title=f"what {who} sees")
+    try:
+        out = game.render_view(view, player)
+    except Exception as exc:  # a drawing bug must not end the game: show the fields
+        note = Text(f"(the title's drawing failed: {type(exc).__name__}: {exc})", "dim")
+        return Group(note, generic_view(view, title=f"what {who} sees"))
+    if out is None:
+        return generic_view(view, title=f"what {who} sees")
+    return Text(out) if isinstance(out, str) else out
 
 
 def describe_event(game: Game, event: Event, player: int | None) -> str:
-    hook = getattr(game, "render_event", None)
-    if callable(hook):
-        return str(hook(event, player))
-    data = ", ".join(f"{k} {v}" for k, v in event.data.items())
-    return f"{event.kind}" + (f" ({data})" if data else "")
+    return str(game.render_event(event, player))
 
 
 def render_events(game: Game, events: Iterable[Event], player: int | None) -> list[str]:
