@@ -840,6 +840,41 @@ def rules(title: Annotated[str, typer.Argument(help="a title (see `seaboard list
         con.print("house values: none")
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
+    database: Annotated[
+        str,
+        typer.Option(help="sqlite:///FILE (default seaboard.db here) or postgresql+psycopg://..."),
+    ] = "sqlite:///seaboard.db",
+    bot_workers: Annotated[
+        int | None, typer.Option(help="processes playing the bots (default: all cores)")
+    ] = None,
+    tables_per_minute: Annotated[
+        int, typer.Option(help="new tables one address may open per minute (0: no limit)")
+    ] = 30,
+) -> None:
+    """The game server: tables, seats, live play and bots over HTTP and WebSocket
+    (API docs at /docs). Every move is stored before it is acknowledged."""
+    try:
+        from seaboard.server import ServeError
+        from seaboard.server import serve as run_server
+    except ImportError as exc:
+        typer.echo(
+            f"seaboard: the server needs its extra: .venv/bin/pip install -e '.[server]' ({exc})",
+            err=True,
+        )
+        raise typer.Exit(2) from None
+    try:
+        run_server(
+            host, port, database, bot_workers=bot_workers, tables_per_minute=tables_per_minute
+        )
+    except ServeError as exc:
+        typer.echo(f"seaboard: {exc}", err=True)
+        raise typer.Exit(2) from None
+
+
 def main() -> None:  # pragma: no cover - console entry for `python -m seaboard.cli`
     app()
 

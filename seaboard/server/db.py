@@ -1,0 +1,138 @@
+"""Storage: three tables (tables, seats, log) through SQLAlchemy Core, migrated by Alembic.
+
+SQLite (the default, one file) or PostgreSQL (`postgresql+psycopg://...`, for several
+server processes). A table's game is never stored, only its seed and its log: the server
+rebuilds the game by replaying the log, so storage stays small and a newer engine reads
+an older database as long as the rules still accept its actions.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import sqlalchemy as sa
+from sqlalchemy.engine import URL, make_url
+
+metadata = sa.MetaData()
+
+tables = sa.Table(
+    "seaboard_tables",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("title", sa.String(64), nullable=False),
+    sa.Column("config", sa.JSON, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("undo", sa.Boolean, nullable=False),
+    sa.Column("clock_base", sa.Float, nullable=True),
+    sa.Column("clock_increment", sa.Float, nullable=True),
+    sa.Column("status", sa.String(16), nullable=False),  # waiting | running | over
+    sa.Column("seq", sa.Integer, nullable=False),  # entries in the log
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("started_at", sa.Float, nullable=True),
+    sa.Column("finished_at", sa.Float, nullable=True),
+    sa.Column("result", sa.JSON, nullable=True),
+    sa.Index("ix_seaboard_tables_status", "status", "created_at"),
+)
+
+seats = sa.Table(
+    "seaboard_seats",
+    metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("seaboard_tables.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("agent", sa.String(200), nullable=False),
+    sa.Column("token_hash", sa.LargeBinary(32), nullable=True),  # sha256; none for a bot
+    sa.Column("joined_at", sa.Float, nullable=True),
+)
+
+log = sa.Table(
+    "seaboard_log",
+    metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("seaboard_tables.id"), primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(16), nullable=False),  # action | undo | timeout
+    sa.Column("seat", sa.Integer, nullable=True),
+    sa.Column("action", sa.String(400), nullable=True),
+    sa.Column("keep", sa.Integer, nullable=True),
+    sa.Column("by", sa.String(16), nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+
+class DatabaseURLError(ValueError):
+    pass
+
+
+def parse_url(text: str) -> URL:
+    """`sqlite:///file.db`, a plain file path, or `postgresql[+psycopg]://...`."""
+    text = text.strip()
+    if "://" not in text:
+        return make_url("sqlite:///" + str(Path(text)))
+    try:
+        url = make_url(text)
+    except Exception as exc:
+        raise DatabaseURLError(f"--database {text!r}: {exc}") from None
+    backend = url.get_backend_name()
+    if backend == "sqlite":
+        return url.set(drivername="sqlite")
+    if backend == "postgresql":
+        return url.set(drivername="postgresql+psycopg")
+    raise DatabaseURLError(
+        f"--database {url.render_as_string()}: use sqlite:///FILE or postgresql+psycopg://..."
+    )
+
+
+def async_url(url: URL) -> URL:
+    return url.set(drivername="sqlite+aiosqlite") if is_sqlite(url) else url
+
+
+def is_sqlite(url: URL) -> bool:
+    return url.get_backend_name() == "sqlite"
+
+
+def libpq_conninfo(url: URL) -> str:
+    """The URL as psycopg takes it, for the LISTEN connection outside SQLAlchemy."""
+    return url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+def sqlite_pragmas(dbapi_connection, _record) -> None:
+    # WAL: readers never wait for the writer. synchronous=NORMAL keeps every commit
+    # through a crash or kill -9 of the server (only a power cut may lose the last ones).
+    cur = dbapi_connection.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA busy_timeout=10000")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.close()
+
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+_MIGRATION_LOCK = 0x5EAB0A4D  # a PostgreSQL advisory lock: one process migrates at a time
+
+
+def migrate(url: URL) -> None:
+    """Bring the database to the newest schema (Alembic `upgrade head`)."""
+    from alembic import command
+    from alembic.config import Config
+
+    if is_sqlite(url) and url.database:
+        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+    engine = sa.create_engine(url, poolclass=sa.pool.NullPool)
+    if is_sqlite(url):
+        sa.event.listen(engine, "connect", sqlite_pragmas)
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    try:
+        with engine.connect() as conn:
+            if not is_sqlite(url):
+                conn.execute(sa.text("SELECT pg_advisory_lock(:k)"), {"k": _MIGRATION_LOCK})
+                conn.commit()
+            try:
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, "head")
+                conn.commit()
+            finally:
+                if not is_sqlite(url):
+                    conn.execute(sa.text("SELECT pg_advisory_unlock(:k)"), {"k": _MIGRATION_LOCK})
+                    conn.commit()
+    finally:
+        engine.dispose()
