@@ -179,6 +179,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.hub = hub
+    app.add_middleware(BodyLimit, limit=settings.max_body)
 
     # -- refusals -------------------------------------------------------------------------
     @app.exception_handler(ApiError)
