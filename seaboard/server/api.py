@@ -14,6 +14,7 @@ import contextlib
 import logging
 import time
 from contextlib import asynccontextmanager
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -27,7 +28,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from seaboard.engine.game import Game
-from seaboard.games import all_games
+from seaboard.games import BUILTIN, all_games, get_game
 from seaboard.server import models as m
 from seaboard.server.hub import ApiError, Hub, Settings
 from seaboard.server.live import LiveTable
@@ -158,6 +159,19 @@ def _title_info(game: Game) -> dict[str, Any]:
     }
 
 
+def _loadable_games() -> list[Game]:
+    """Every title that loads; one that does not (a broken plugin) is logged and left out."""
+
+    def skip(name: str, exc: Exception) -> None:
+        log.warning("title %s cannot be loaded, left out (%s)", name, exc)
+
+    try:
+        return all_games(on_error=skip)
+    except Exception as exc:  # SEABOARD_EXTRA_GAMES names a module that is not there
+        log.warning("extra titles cannot be loaded, left out (%s)", exc)
+        return [get_game(name) for name in BUILTIN if find_spec(f"seaboard.games.{name}")]
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     hub = Hub(settings)
@@ -213,7 +227,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.get("/api/titles", response_model=list[m.TitleInfo], tags=["lobby"])
     async def titles():
         """Every title: players, options (with descriptions), goal, rules in short, bots."""
-        return JSONResponse([_title_info(g) for g in all_games(on_error=lambda *_: None)])
+        if not lobby:
+            lobby.extend(_title_info(g) for g in _loadable_games())
+        return JSONResponse(lobby)
+
+    lobby: list[dict[str, Any]] = []
 
     @app.post(
         "/api/tables",

@@ -497,6 +497,8 @@ class Hub:
             game = get_game(body["title"])
         except UnknownTitle as exc:
             raise ApiError(422, str(exc), field="title") from None
+        except Exception:  # the extra titles cannot be loaded: this one is unknown here
+            raise ApiError(422, f"unknown title {body['title']!r}", field="title") from None
         options = body.get("options") or {}
         agents = [HUMAN if a.strip().lower() == HUMAN else a.strip() for a in body["seats"]]
         try:
