@@ -18,6 +18,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Annotated, Any
 
+import orjson
 from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi import Path as PathParam
 from fastapi.encoders import jsonable_encoder
@@ -52,6 +53,15 @@ REFUSALS: dict[int | str, dict[str, Any]] = {
         429: "too many requests",
     }.items()
 }
+
+
+class Json(Response):
+    """JSON by orjson: encoding views is a third of a move's work with the standard json."""
+
+    media_type = "application/json"
+
+    def render(self, content: Any) -> bytes:
+        return orjson.dumps(content)
 
 
 class BodyLimit:
@@ -229,7 +239,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         """Every title: players, options (with descriptions), goal, rules in short, bots."""
         if not lobby:
             lobby.extend(_title_info(g) for g in _loadable_games())
-        return JSONResponse(lobby)
+        return Json(lobby)
 
     lobby: list[dict[str, Any]] = []
 
@@ -246,7 +256,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         limiter.check(request.client.host if request.client else "?")
         table, tokens = await hub.create(body.model_dump())
         base = str(request.base_url).rstrip("/")
-        return JSONResponse(
+        return Json(
             {
                 "id": table.id,
                 "seats": [
@@ -276,7 +286,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         limit: Annotated[int, Query(ge=1, le=200)] = 50,
     ):
         """Open and running tables, newest first (`status=over` for finished ones)."""
-        return JSONResponse(await hub.list_tables(status.value if status else None, limit))
+        return Json(await hub.list_tables(status.value if status else None, limit))
 
     # -- a table ----------------------------------------------------------------------------
     @app.get(
@@ -290,7 +300,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         """The table as the token's seat sees it (no token: a spectator), with the events
         it was shown after its update number `since`."""
         table = await table_of(table_id)
-        return JSONResponse(table.snapshot(seat_of(table, token), since=since))
+        return Json(table.snapshot(seat_of(table, token), since=since))
 
     @app.post(
         "/api/tables/{table_id}/join",
@@ -304,7 +314,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         seat = need_seat(table, token)
         await hub.join(table, seat)
         table = await table_of(table_id)
-        return JSONResponse(table.snapshot(seat, since=table.seq(seat)))
+        return Json(table.snapshot(seat, since=table.seq(seat)))
 
     @app.post(
         "/api/tables/{table_id}/actions",
@@ -328,7 +338,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         before = table.seq(seat)
         await hub.act(table, seat, body.seq, action)
         table = await table_of(table_id)
-        return JSONResponse(table.snapshot(seat, since=min(before, body.seq)))
+        return Json(table.snapshot(seat, since=min(before, body.seq)))
 
     @app.post(
         "/api/tables/{table_id}/undo",
@@ -345,7 +355,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         before = table.seq(seat)
         await hub.undo(table, seat, seq)
         table = await table_of(table_id)
-        return JSONResponse(table.snapshot(seat, since=before))
+        return Json(table.snapshot(seat, since=before))
 
     @app.get(
         "/api/tables/{table_id}/record",
@@ -359,8 +369,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         table = await table_of(table_id)
         seat = seat_of(table, token)
         if table.state.is_over:
-            return JSONResponse(table.record().to_json())
-        return JSONResponse(table.visible_record(seat))
+            return Json(table.record().to_json())
+        return Json(table.visible_record(seat))
 
     @app.get(
         "/api/tables/{table_id}/replay/{step}",
@@ -380,7 +390,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             raise ApiError(
                 404, f"the game has {len(table.actions)} actions, not {step}", field="step"
             )
-        return JSONResponse(_replay_step(table, step))
+        return Json(_replay_step(table, step))
 
     @app.get(
         "/api/tables/{table_id}/svg",

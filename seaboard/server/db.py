@@ -8,6 +8,7 @@ an older database as long as the rules still accept its actions.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import sqlalchemy as sa
@@ -81,10 +82,6 @@ def parse_url(text: str) -> URL:
     )
 
 
-def async_url(url: URL) -> URL:
-    return url.set(drivername="sqlite+aiosqlite") if is_sqlite(url) else url
-
-
 def is_sqlite(url: URL) -> bool:
     return url.get_backend_name() == "sqlite"
 
@@ -103,6 +100,40 @@ def sqlite_pragmas(dbapi_connection, _record) -> None:
     cur.execute("PRAGMA busy_timeout=10000")
     cur.execute("PRAGMA foreign_keys=ON")
     cur.close()
+
+
+class SQLiteOnLoop:
+    """SQLite through the plain driver, called on the event loop: a commit in WAL mode
+    takes about 0.1 ms, less than one hop to a driver thread (aiosqlite makes five per
+    transaction, and on a busy machine each can wait milliseconds for the scheduler).
+    The same `begin()` / `connect()` / `execute` shape as SQLAlchemy's async engine."""
+
+    def __init__(self, url: URL) -> None:
+        self.engine = sa.create_engine(url)
+        sa.event.listen(self.engine, "connect", sqlite_pragmas)
+
+    @contextlib.asynccontextmanager
+    async def begin(self):
+        with self.engine.begin() as conn:
+            yield _OnLoop(conn)
+
+    @contextlib.asynccontextmanager
+    async def connect(self):
+        with self.engine.connect() as conn:
+            yield _OnLoop(conn)
+
+    async def dispose(self) -> None:
+        self.engine.dispose()
+
+
+class _OnLoop:
+    __slots__ = ("conn",)
+
+    def __init__(self, conn: sa.Connection) -> None:
+        self.conn = conn
+
+    async def execute(self, *args, **kwargs):
+        return self.conn.execute(*args, **kwargs)
 
 
 MIGRATIONS = Path(__file__).parent / "migrations"

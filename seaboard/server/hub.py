@@ -14,7 +14,6 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
-import json
 import logging
 import os
 import pickle
@@ -27,6 +26,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
@@ -43,6 +43,18 @@ CHANNEL = "seaboard"
 MAX_BOT_SECONDS = 60.0  # a bot spec asking for more per move is refused
 MAX_BOT_ITERATIONS = 1_000_000
 FINISHED_CACHED = 500  # finished tables kept in memory (the rest reload on demand)
+
+
+# the statements of every move, written once (building them with Core costs more than
+# running them on SQLite)
+_READ_ROW = sa.text("SELECT seq, started_at FROM seaboard_tables WHERE id = :id")
+_LOCK_ROW = sa.text("SELECT seq, started_at FROM seaboard_tables WHERE id = :id FOR UPDATE")
+_INSERT_LOG = sa.text(
+    'INSERT INTO seaboard_log (table_id, seq, kind, seat, action, keep, "by", at) '
+    "VALUES (:table_id, :seq, :kind, :seat, :action, :keep, :by, :at)"
+)
+_UPDATE_SEQ = sa.text("UPDATE seaboard_tables SET seq = :seq, status = :status WHERE id = :id")
+_NOTIFY = sa.text(f"SELECT pg_notify('{CHANNEL}', :payload)")
 
 
 class ApiError(Exception):
@@ -138,7 +150,7 @@ class Hub:
         self.settings = settings
         self.url = db.parse_url(settings.database)
         self.sqlite = db.is_sqlite(self.url)
-        self.engine: AsyncEngine | None = None
+        self.engine: AsyncEngine | db.SQLiteOnLoop | None = None
         self.pool: ProcessPoolExecutor | None = None
         self.cache: OrderedDict[str, LiveTable] = OrderedDict()
         self._loading: dict[str, asyncio.Future] = {}
@@ -151,9 +163,10 @@ class Hub:
     # -- life cycle -----------------------------------------------------------------------
     async def start(self) -> None:
         await asyncio.to_thread(db.migrate, self.url)
-        self.engine = create_async_engine(db.async_url(self.url), pool_pre_ping=False)
         if self.sqlite:
-            sa.event.listen(self.engine.sync_engine, "connect", db.sqlite_pragmas)
+            self.engine = db.SQLiteOnLoop(self.url)
+        else:
+            self.engine = create_async_engine(self.url, pool_size=10, max_overflow=20)
         self.pool = bots.make_pool(self.settings.bot_workers)
         self.pool.submit(bots.warm_up)
         if not self.sqlite:
@@ -196,10 +209,16 @@ class Hub:
         return task
 
     # -- loading ----------------------------------------------------------------------------
-    async def table(self, table_id: str) -> LiveTable:
-        """The table, from memory or rebuilt from the database; 404 when there is none."""
+    async def table(self, table_id: str, *, fresh: bool = True) -> LiveTable:
+        """The table, from memory or rebuilt from the database; 404 when there is none.
+
+        On PostgreSQL another process may have moved it a moment ago: `fresh` checks the
+        stored sequence (one small query) and catches up, so a client sent to another
+        process right after its move still reads it."""
         table = self.cache.get(table_id)
         if table is not None:
+            if fresh and not self.sqlite:
+                await self._freshen(table)
             return table
         pending = self._loading.get(table_id)
         if pending is not None:
@@ -323,19 +342,14 @@ class Hub:
         rt: Runtime = table.runtime
         async with rt.lock:
             if self.cache.get(table.id) is not table:  # evicted while we waited
-                table = await self.table(table.id)
+                table = await self.table(table.id, fresh=False)
                 return await self._write(table, decide)
             sent: set[int | None] = set()
             plan: Plan | None = None
             try:
                 async with self._writer(), self.engine.begin() as conn:
-                    row = (
-                        await conn.execute(
-                            sa.select(db.tables.c.seq, db.tables.c.started_at)
-                            .where(db.tables.c.id == table.id)
-                            .with_for_update()
-                        )
-                    ).one()
+                    lock = _READ_ROW if self.sqlite else _LOCK_ROW
+                    row = (await conn.execute(lock, {"id": table.id})).one()
                     sent.update(await self._catch_up(conn, table, row))
                     plan = decide(table)
                     await self._append(conn, table, plan, sent)
@@ -372,7 +386,7 @@ class Hub:
             sent.update(table.audiences)
         if plan.entries:
             await conn.execute(
-                sa.insert(db.log),
+                _INSERT_LOG,
                 [
                     {
                         "table_id": table.id,
@@ -409,7 +423,7 @@ class Hub:
             msg = messages.get(key)
             if msg is None:
                 snap = table.snapshot(sub.audience, since=sub.last)
-                msg = messages[key] = json.dumps({"type": "update", **snap})
+                msg = messages[key] = orjson.dumps({"type": "update", **snap}).decode()
             sub.last = table.seq(sub.audience)
             sub.offer(msg)
 
@@ -704,6 +718,13 @@ class Hub:
         if not seq.isdigit() or int(seq) > table.log_seq or not all(table.joined):
             self._spawn(self._refresh(table))
 
+    async def _freshen(self, table: LiveTable) -> None:
+        assert self.engine is not None
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(_READ_ROW, {"id": table.id})).one()
+        if row.seq != table.log_seq or row.started_at != table.started_at:
+            await self._refresh(table)
+
     async def _refresh(self, table: LiveTable) -> None:
         assert self.engine is not None
         rt: Runtime = table.runtime
@@ -734,7 +755,7 @@ class Hub:
             raise ApiError(429, "too many sockets on this table")
         sub = Subscriber(audience, table.seq(audience))
         snap = table.snapshot(audience, since=since)
-        sub.offer(json.dumps({"type": "sync", **snap}))
+        sub.offer(orjson.dumps({"type": "sync", **snap}).decode())
         rt.subscribers.add(sub)
         return sub
 

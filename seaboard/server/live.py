@@ -103,6 +103,7 @@ class LiveTable:
         self.timeouts = [0] * config.players
         self.timed_out: int | None = None  # the seat whose turn the heuristic is finishing
         self.joined = [agent != HUMAN for agent in agents]
+        self._legal: tuple[int, list[dict[str, Any]]] | None = None  # (log_seq, list)
         # set by the server: asyncio lock, subscribers, tasks
         self.runtime: Any = None
 
@@ -270,11 +271,14 @@ class LiveTable:
             or self.timed_out == audience
         ):
             return []
-        state = self.state
-        return [
-            {"n": i, "text": a.text, "label": state.label(a)}
-            for i, a in enumerate(state.legal_actions(), start=1)
-        ]
+        if self._legal is None or self._legal[0] != self.log_seq:
+            state = self.state
+            listed = [
+                {"n": i, "text": a.text, "label": state.label(a)}
+                for i, a in enumerate(state.legal_actions(), start=1)
+            ]
+            self._legal = (self.log_seq, listed)
+        return self._legal[1]
 
     def snapshot(self, audience: int | None, since: int | None = None) -> dict[str, Any]:
         """The table as `audience` sees it, with its events after its number `since`

@@ -1,0 +1,197 @@
+"""Load on the game server: N concurrent tables played over HTTP and WebSocket from this
+process, against a server in another process (started here on 127.0.0.1).
+
+Every table has two human seats, both played by this script at random: each seat holds
+a WebSocket, and when an update gives it the move it waits a think time (uniform in
+[0.5, 1.5] x --think seconds; 0: at once) and POSTs one of its legal actions. When a game
+ends a new table takes its place, so N tables are always in play. No bot plays, so the
+numbers are the server's own work: bots' thinking is excluded.
+
+Reported per move, after a warm-up:
+- ack: from sending the POST to its 200 (the server has committed the move);
+- seen: from sending the POST to the other seat's WebSocket update for it;
+- moves/s, and the server's CPU seconds per move (from /proc).
+
+    .venv/bin/python benchmarks/server_load.py --tables 200 --seconds 60 --database sqlite
+    .venv/bin/python benchmarks/server_load.py --tables 200 --seconds 60 --database postgresql
+
+Results and their history: benchmarks/README.md ("Server load").
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+import websockets
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.server.support import PostgresDatabase, Server, auth  # noqa: E402
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.ack: list[float] = []
+        self.seen: list[float] = []
+        self.moves = 0
+        self.refused = 0
+        self.games = 0
+        self.measuring = False
+        self.sent: dict[tuple[str, int], float] = {}  # (table, seat that will see it) -> t
+
+
+def pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def seat_loop(http, ws_base, table, seat, token, stats, think, rng, stop) -> None:
+    url = f"{ws_base}/api/tables/{table}/ws?token={token}"
+    other = 1 - seat
+    async with websockets.connect(url, max_size=2**24, ping_interval=None) as ws:
+        async for raw in ws:
+            msg = json.loads(raw)
+            t0 = stats.sent.pop((table, seat), None)
+            if t0 is not None and stats.measuring and msg["type"] == "update":
+                stats.seen.append(time.perf_counter() - t0)
+            if msg["status"] == "over" or stop.is_set():
+                return
+            if not msg["legal"] or msg["to_move"] != seat:
+                continue
+            if think:
+                await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+            action = rng.choice(msg["legal"])["n"]
+            start = time.perf_counter()
+            stats.sent[(table, other)] = start
+            r = await http.post(
+                f"/api/tables/{table}/actions",
+                headers=auth(token),
+                json={"action": action, "seq": msg["seq"]},
+            )
+            elapsed = time.perf_counter() - start
+            if r.status_code == 200:
+                if stats.measuring:
+                    stats.ack.append(elapsed)
+                    stats.moves += 1
+            else:
+                stats.sent.pop((table, other), None)
+                stats.refused += 1
+
+
+async def table_loop(http, ws_base, title, stats, think, rng, stop) -> None:
+    while not stop.is_set():
+        r = await http.post("/api/tables", json={"title": title, "seats": ["human", "human"]})
+        r.raise_for_status()
+        t = r.json()
+        await asyncio.gather(
+            *(
+                seat_loop(http, ws_base, t["id"], s["seat"], s["token"], stats, think, rng, stop)
+                for s in t["seats"]
+            )
+        )
+        stats.games += 1
+
+
+async def drive(server: Server, tables: int, seconds: float, warmup: float, think: float, titles):
+    stats = Stats()
+    stop = asyncio.Event()
+    rng = random.Random(0)
+    limits = httpx.Limits(max_connections=tables * 2, max_keepalive_connections=tables * 2)
+    async with httpx.AsyncClient(base_url=server.url, timeout=60, limits=limits) as http:
+        tasks = [
+            asyncio.create_task(
+                table_loop(http, server.ws_url, titles[i % len(titles)], stats, think, rng, stop)
+            )
+            for i in range(tables)
+        ]
+        await asyncio.sleep(warmup)
+        stats.measuring = True
+        cpu0, t0 = cpu_seconds(server.proc.pid), time.perf_counter()
+        own0 = time.process_time()
+        await asyncio.sleep(seconds)
+        stats.measuring = False
+        cpu1, t1 = cpu_seconds(server.proc.pid), time.perf_counter()
+        own1 = time.process_time()
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    wall = t1 - t0
+    return {
+        "tables": tables,
+        "think_s": think,
+        "seconds": round(wall, 1),
+        "moves": stats.moves,
+        "moves_per_s": round(stats.moves / wall, 1),
+        "ack_p50_ms": round(pct(stats.ack, 0.5) * 1000, 1),
+        "ack_p99_ms": round(pct(stats.ack, 0.99) * 1000, 1),
+        "ack_max_ms": round(max(stats.ack, default=float("nan")) * 1000, 1),
+        "seen_p50_ms": round(pct(stats.seen, 0.5) * 1000, 1),
+        "seen_p99_ms": round(pct(stats.seen, 0.99) * 1000, 1),
+        "server_cpu_ms_per_move": round((cpu1 - cpu0) / max(1, stats.moves) * 1000, 2),
+        "server_cpu_share": round((cpu1 - cpu0) / wall, 2),
+        "client_cpu_share": round((own1 - own0) / wall, 2),
+        "refused": stats.refused,
+        "games_finished": stats.games,
+        "load_avg": os.getloadavg()[0],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--warmup", type=float, default=10)
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds before a move")
+    parser.add_argument("--database", default="sqlite", help="sqlite, postgresql, or a URL")
+    parser.add_argument("--titles", default="fleet,chaos_cove,blackbeard")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    drop = None
+    tmp = tempfile.TemporaryDirectory()
+    if args.database == "sqlite":
+        url = f"sqlite:///{tmp.name}/load.db"
+    elif args.database == "postgresql":
+        pg = PostgresDatabase()
+        url, drop = pg.url, pg.drop
+    else:
+        url = args.database
+    server = Server(url, bot_workers=1).start()
+    try:
+        result = asyncio.run(
+            drive(
+                server, args.tables, args.seconds, args.warmup, args.think, args.titles.split(",")
+            )
+        )
+    finally:
+        server.stop()
+        if drop:
+            drop()
+        tmp.cleanup()
+    result["database"] = args.database
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>24}: {value}")
+
+
+if __name__ == "__main__":
+    main()
