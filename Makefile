@@ -13,9 +13,13 @@ $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-.PHONY: play test bench lint
+.PHONY: play serve test bench lint
 play: $(STAMP)
 	$(BIN)/seaboard play $(or $(TITLE),$(DEFAULT_TITLE))
+
+# the game server on http://127.0.0.1:8000 and the SQLite file seaboard.db here
+serve: $(STAMP)
+	$(BIN)/seaboard serve
 
 test: $(STAMP)
 	$(BIN)/ruff check seaboard tests benchmarks

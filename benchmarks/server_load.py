@@ -62,6 +62,11 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def waiting_seconds(pid: int) -> float:
+    """Time the process was ready to run but waited for a CPU (/proc schedstat)."""
+    return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+
+
 async def seat_loop(http, ws_base, table, seat, token, stats, think, rng, stop) -> None:
     url = f"{ws_base}/api/tables/{table}/ws?token={token}"
     other = 1 - seat
@@ -125,10 +130,12 @@ async def drive(server: Server, tables: int, seconds: float, warmup: float, thin
         stats.measuring = True
         cpu0, t0 = cpu_seconds(server.proc.pid), time.perf_counter()
         own0 = time.process_time()
+        wait0, mine0 = waiting_seconds(server.proc.pid), waiting_seconds(os.getpid())
         await asyncio.sleep(seconds)
         stats.measuring = False
         cpu1, t1 = cpu_seconds(server.proc.pid), time.perf_counter()
         own1 = time.process_time()
+        wait1, mine1 = waiting_seconds(server.proc.pid), waiting_seconds(os.getpid())
         stop.set()
         for task in tasks:
             task.cancel()
@@ -148,6 +155,9 @@ async def drive(server: Server, tables: int, seconds: float, warmup: float, thin
         "server_cpu_ms_per_move": round((cpu1 - cpu0) / max(1, stats.moves) * 1000, 2),
         "server_cpu_share": round((cpu1 - cpu0) / wall, 2),
         "client_cpu_share": round((own1 - own0) / wall, 2),
+        # ready to run but kept off the CPU by other processes on the machine
+        "server_cpu_wait_share": round((wait1 - wait0) / wall, 2),
+        "client_cpu_wait_share": round((mine1 - mine0) / wall, 2),
         "refused": stats.refused,
         "games_finished": stats.games,
         "load_avg": os.getloadavg()[0],
