@@ -312,9 +312,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         """Take the token's seat; the table starts once every human seat has joined."""
         table = await table_of(table_id)
         seat = need_seat(table, token)
-        await hub.join(table, seat)
-        table = await table_of(table_id)
-        return Json(table.snapshot(seat, since=table.seq(seat)))
+        return Json(await hub.join_answer(table, seat))
 
     @app.post(
         "/api/tables/{table_id}/actions",
@@ -335,10 +333,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 action = int(action.strip())
         table = await table_of(table_id)
         seat = need_seat(table, token)
-        before = table.seq(seat)
-        await hub.act(table, seat, body.seq, action)
-        table = await table_of(table_id)
-        return Json(table.snapshot(seat, since=min(before, body.seq)))
+        return Json((await hub.act(table, seat, body.seq, action)).answer)
 
     @app.post(
         "/api/tables/{table_id}/undo",
@@ -352,10 +347,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         table = await table_of(table_id)
         seat = need_seat(table, token)
         seq = None if body is None else body.seq
-        before = table.seq(seat)
-        await hub.undo(table, seat, seq)
-        table = await table_of(table_id)
-        return Json(table.snapshot(seat, since=before))
+        return Json((await hub.undo(table, seat, seq)).answer)
 
     @app.get(
         "/api/tables/{table_id}/record",

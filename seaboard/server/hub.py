@@ -139,6 +139,9 @@ class Plan:
     entries: list[Entry] = field(default_factory=list)
     join: int | None = None
     error: ApiError | None = None  # committed, and then refused (a move past the flag)
+    seat: int | None = None  # who asked: `answer` is the table as it sees it at the commit
+    since: int = 0
+    answer: dict[str, Any] | None = None
 
 
 class Stale(Exception):
@@ -361,6 +364,8 @@ class Hub:
                 raise
             self._publish(table, sent)
             self._after_change(table)
+            if plan.seat is not None:
+                plan.answer = table.snapshot(plan.seat, since=plan.since)
         if plan.error is not None:
             raise plan.error
         return plan
@@ -549,6 +554,14 @@ class Hub:
 
         await self._write(table, decide)
 
+    async def join_answer(self, table: LiveTable, seat: int) -> dict[str, Any]:
+        def decide(t: LiveTable) -> Plan:
+            return Plan(join=None if t.joined[seat] else seat, seat=seat, since=t.seq(seat))
+
+        plan = await self._write(table, decide)
+        assert plan.answer is not None
+        return plan.answer
+
     async def act(self, table: LiveTable, seat: int, seq: int, action: str | int) -> Plan:
         def decide(t: LiveTable) -> Plan:
             _check_running(t)
@@ -572,7 +585,9 @@ class Hub:
                 text = t.check_action(action, seat)
             except IllegalAction as exc:
                 raise ApiError(422, exc.reason, rule=exc.rule or "legal actions") from None
-            return Plan([Entry(t.log_seq + 1, "action", seat, now, action=text)])
+            return Plan(
+                [Entry(t.log_seq + 1, "action", seat, now, action=text)], seat=seat, since=seq
+            )
 
         return await self._write(table, decide)
 
@@ -591,7 +606,11 @@ class Hub:
             _check_running(t)
             if t.log_seq != at:
                 raise ApiError(409, "the table moved on while the take-back was checked")
-            return Plan([Entry(t.log_seq + 1, "undo", seat, time.time(), keep=keep)])
+            return Plan(
+                [Entry(t.log_seq + 1, "undo", seat, time.time(), keep=keep)],
+                seat=seat,
+                since=t.seq(seat),
+            )
 
         return await self._write(table, decide)
 

@@ -22,19 +22,19 @@ def database_for(backend: str, tmp_path_factory):
     return pg.url, pg.drop
 
 
-@pytest.fixture(scope="module", params=BACKENDS)
+@pytest.fixture(scope="session", params=BACKENDS)
 def backend(request):
     return request.param
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def database(backend, tmp_path_factory):
     url, drop = database_for(backend, tmp_path_factory)
     yield url
     drop()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def server(database, tmp_path_factory):
     log = tmp_path_factory.mktemp("log") / "server.log"
     srv = Server(database, log=log, log_level="info").start()
