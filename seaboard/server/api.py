@@ -221,8 +221,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def http_error(request: Request, exc: StarletteHTTPException):
         return JSONResponse({"reason": str(exc.detail)}, exc.status_code, headers=exc.headers)
 
-    async def table_of(table_id: str) -> LiveTable:
-        return await hub.table(table_id)
+    async def table_of(table_id: str, fresh: bool = True) -> LiveTable:
+        # a command catches up under the table's lock anyway: no need to check first
+        return await hub.table(table_id, fresh=fresh)
 
     def seat_of(table: LiveTable, token: HTTPAuthorizationCredentials | None) -> int | None:
         return hub.seat_of(table, None if token is None else token.credentials)
@@ -310,7 +311,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     async def join(table_id: TableId, token: Token):
         """Take the token's seat; the table starts once every human seat has joined."""
-        table = await table_of(table_id)
+        table = await table_of(table_id, fresh=False)
         seat = need_seat(table, token)
         return Json(await hub.join_answer(table, seat))
 
@@ -331,7 +332,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 )
             if action.strip().isdigit():
                 action = int(action.strip())
-        table = await table_of(table_id)
+        table = await table_of(table_id, fresh=False)
         seat = need_seat(table, token)
         return Json((await hub.act(table, seat, body.seq, action)).answer)
 
