@@ -17,7 +17,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
-import click
 import typer
 from rich.console import Console
 from rich.progress import (
@@ -31,6 +30,7 @@ from rich.progress import (
 )
 from rich.table import Table
 from rich.text import Text
+from typer._click.exceptions import ClickException, NoArgsIsHelpError  # Typer's own click
 from typer.core import TyperGroup
 
 from seaboard.agents.base import parse_spec
@@ -78,19 +78,19 @@ class OneLineErrors(TyperGroup):
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         try:
             code = super().main(args, prog_name, complete_var, False, **extra)
-        except click.exceptions.NoArgsIsHelpError as exc:
-            click.echo(exc.ctx.get_help() if exc.ctx else "seaboard --help")
+        except NoArgsIsHelpError as exc:
+            typer.echo(exc.ctx.get_help() if exc.ctx else "seaboard --help")
             sys.exit(0)
-        except click.ClickException as exc:
+        except ClickException as exc:
             where = exc.ctx.command_path if getattr(exc, "ctx", None) else "seaboard"
             message = one_line(exc.format_message())
-            click.echo(f"{where}: {message} (see {where} --help)", err=True)
+            typer.echo(f"{where}: {message} (see {where} --help)", err=True)
             sys.exit(2)
-        except click.Abort:
-            click.echo("seaboard: stopped", err=True)
+        except typer.Abort:
+            typer.echo("seaboard: stopped", err=True)
             sys.exit(130)
         except OSError as exc:  # the file system refused: a full disk, a vanished folder
-            click.echo(f"seaboard: {one_line(str(exc))}", err=True)
+            typer.echo(f"seaboard: {one_line(str(exc))}", err=True)
             sys.exit(2)
         sys.exit(code if isinstance(code, int) else 0)
 
@@ -575,6 +575,9 @@ def simulate(
             help="keep the games already in --out (same batch, same code) and play the rest",
         ),
     ] = False,
+    force: Annotated[
+        bool, typer.Option("--force", help="let --out overwrite an existing file")
+    ] = False,
     ray: RayAddress = None,
 ) -> None:
     """Play many games between bots and report win rates by agent and by seat.
@@ -596,21 +599,25 @@ def simulate(
             rotate=rotate,
         )
         sim.check(spec)
-        if workers is not None and workers < 1:
-            raise Refused("--workers must be at least 1")
+        _check_workers(workers)
         kept: dict[int, dict[str, Any]] = {}
-        if resume:
-            if out is None:
-                raise Refused("--resume needs --out FILE, the games to keep")
-            if out.exists():
+        fh = None
+        if resume and out is None:
+            raise Refused("--resume needs --out FILE, the games to keep")
+        if out is not None:
+            output_file(out, "--out", force=force or resume)
+            fh = _locked(out)
+            if resume:
                 try:
                     kept = sim.load_lines(out, spec)
-                except sim.ResumeError as exc:
-                    raise Refused(f"cannot resume: {exc}") from None
+                except (sim.ResumeError, UnicodeDecodeError, RecursionError) as exc:
+                    fh.close()
+                    raise Refused(f"cannot resume: {one_line(str(exc))}") from None
+            else:
+                fh.truncate(0)
     con = _console()
     show = not as_json and con.is_terminal
     lines: list[dict[str, Any]] = [kept[i] for i in sorted(kept)]
-    fh = out.open("a" if resume else "w") if out is not None else None
     progress = Progress(
         TextColumn("simulating"),
         BarColumn(),
@@ -756,6 +763,32 @@ def _print_summary(con: Console, summary: dict[str, Any], title: str, out: Path 
     con.print("a draw counts as half a win; intervals are 95% Wilson")
 
 
+MAX_WORKERS = 256
+MAX_TOURNAMENT_GAMES = 100_000
+
+
+def _check_workers(workers: int | None) -> None:
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise Refused(f"--workers must be 1 to {MAX_WORKERS}")
+
+
+def _locked(path: Path) -> Any:
+    """`path` opened for appending, with an exclusive lock held until it is closed: a
+    second run writing the same file is refused (the lock goes with the process, even one
+    killed with SIGKILL)."""
+    fh = path.open("a")
+    try:
+        import fcntl
+
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except ImportError:  # no fcntl (Windows): no lock
+        pass
+    except OSError:
+        fh.close()
+        raise Refused(f"{path}: another seaboard run is writing to it") from None
+    return fh
+
+
 def _split_agents(text: str) -> list[str]:
     """`a,mcts:iterations=200,rollout=heuristic,b`: commas inside a spec's options stay.
 
@@ -801,8 +834,12 @@ def tournament(
     from seaboard.sim.tournament import tournament_command_main
 
     with refusals():
-        if games < 1:
-            raise Refused("--games must be at least 1")
+        if not 1 <= games <= MAX_TOURNAMENT_GAMES:
+            raise Refused(
+                f"--games must be 1 to {MAX_TOURNAMENT_GAMES:,} (a tournament keeps every game "
+                "to rate it; `simulate` plays any number)"
+            )
+        _check_workers(workers)
         tournament_command_main(
             title,
             agents,
@@ -835,8 +872,8 @@ def bench_cmd(
     from seaboard.sim.bench import bench
 
     with refusals():
-        if seconds <= 0:
-            raise Refused("--seconds must be positive")
+        if not 0 < seconds <= 600:
+            raise Refused("--seconds must be more than 0 and at most 600")
         games = [get_game(title)] if title else all_games()
         if not games:
             raise Refused("no titles to measure")
@@ -935,16 +972,19 @@ def rules(
     info = game.info
     con.print(Text(f"{info.title} ({info.name})", style="bold"))
     if not sources:
+        con = Console(markup=False, highlight=False)  # paragraphs wrap to the terminal
         con.print(f"players: {info.min_players}-{info.max_players}")
         con.print()
         con.print(Text("The goal", style="bold cyan"))
-        con.print(goal_text(game, game.make_config(), None))
+        try:
+            config = game.make_config()
+        except ConfigError:
+            config = None
+        con.print(goal_text(game, config, None))  # type: ignore[arg-type]
         con.print()
         con.print(rules_text(game))
-        con.print(
-            f"rulebook: {info.rulebook or '(none declared)'}; sources and house values: "
-            f"seaboard rules {info.name} --sources"
-        )
+        con.print(f"rulebook: {info.rulebook or '(none declared)'}")
+        con.print(Text(f"where the numbers come from: seaboard rules {info.name} --sources"))
         return
     if info.summary:
         con.print(info.summary)
