@@ -151,7 +151,7 @@ class HumanAgent(Agent):
         while True:
             con.print(f"seat {self.seat}, your move [1-{len(legal)}, or help]: ", end="")
             con.file.flush()
-            raw = self._readline()
+            raw = self._readline().rstrip("\r\n")
             if len(raw) > MAX_LINE:
                 con.print(
                     Text(

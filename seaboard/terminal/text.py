@@ -8,7 +8,11 @@ import re
 
 # an ANSI escape sequence (CSI ... final byte, or ESC and one byte), then any other control
 # character; tabs and newlines are kept by `clean` and folded by `one_line`
-_ESCAPE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b[@-_]?|\x9b[0-?]*[ -/]*[@-~]")
+_ESCAPE = re.compile(
+    r"\x1b[P\]X^_][^\x07\x1b]*(?:\x07|\x1b\\)?"  # OSC, DCS...: a title, a hyperlink
+    r"|\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]"  # CSI: colours, cursor, clear
+    r"|\x1b[@-_]?"  # any other escape
+)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 
 ECHO_LIMIT = 80  # characters of a person's own input shown back to them
