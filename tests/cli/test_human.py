@@ -90,7 +90,7 @@ def test_long_lines_and_escape_sequences_are_not_echoed():
     agent, out = _human("x" * 1_000_000 + "\n\x1b[31mpay 6\x1b[0m\x07\nroll\n")
     assert agent.act(seen, state.legal_actions(), Clock()) == Action("roll")
     text = out.getvalue()
-    assert "refused: that line has 1,000,001 characters" in text
+    assert "refused: that line has 1,000,000 characters" in text
     assert "xxxxxxxxxx" not in text and "\x1b" not in text and "\x07" not in text
     assert "refused: you can pay only with a card in your hand [Payment]" in text
 

@@ -4,7 +4,6 @@ one game with tiny searches), and the README points at no file outside the repos
 
 import re
 import shlex
-from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
