@@ -263,7 +263,7 @@ def seat_specs(
     named: dict[int, str] = {}
     for item in seats:
         index, sep, spec = item.partition("=")
-        if not sep or not index.strip().isdigit() or not spec.strip():
+        if not sep or not _number(index.strip()) or not spec.strip():
             raise Refused(f"--seat {item!r} must be written SEAT=AGENT, e.g. 1=random or 1=hard")
         i = int(index) if len(index.strip()) < 6 else n
         if not 0 <= i < n:
@@ -281,6 +281,11 @@ def seat_specs(
     if not human_named:
         default[0] = "human"
     return [named.get(i, default[i]) for i in range(n)]
+
+
+def _number(text: str) -> bool:
+    """Plain ASCII digits (`isdigit` also takes '²', which `int` refuses)."""
+    return text.isascii() and text.isdigit()
 
 
 def _fresh_seed() -> int:

@@ -59,7 +59,7 @@ def _check_reachable(address: str, timeout: float = 5.0) -> None:
     if address == "auto":
         return
     host, sep, port = address.removeprefix("ray://").rpartition(":")
-    if not sep or not port.isdigit():
+    if not sep or not (port.isascii() and port.isdigit()):
         raise ConfigError(f"--ray {address}: give 'local', 'auto' or HOST:PORT")
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()

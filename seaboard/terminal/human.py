@@ -47,6 +47,11 @@ COMMANDS = (
 )
 
 
+def _number(text: str) -> bool:
+    """Plain ASCII digits (`isdigit` also takes '²', which `int` refuses)."""
+    return text.isascii() and text.isdigit()
+
+
 class QuitGame(Exception):
     """The person stops: `quit`, Ctrl-C, end of input or a hang-up. The game is saved."""
 
@@ -178,7 +183,7 @@ class HumanAgent(Agent):
         a table command, which is carried out here (and may raise _Help, QuitGame or
         TakeBack)."""
         low = " ".join(text.lower().split())
-        if low.isdigit():
+        if _number(low):
             return self._numbered(low, legal)
         for a in legal:
             if a.text.lower() == low or state.label(a).lower() == low:
@@ -223,7 +228,7 @@ class HumanAgent(Agent):
     def _explain(self, state: State, legal: list[Action], what: str) -> None:
         if not what:
             raise IllegalAction(f"explain which action? e.g. explain 1 (1 to {len(legal)})")
-        action = self._numbered(what, legal) if what.isdigit() else None
+        action = self._numbered(what, legal) if _number(what) else None
         if action is None:
             action = next(
                 (a for a in legal if a.text.lower() == what or state.label(a).lower() == what),

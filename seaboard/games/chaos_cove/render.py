@@ -120,7 +120,7 @@ def place(space: Any) -> str:
     for prefix, what in (("sea", "the pirate of sea lane"), ("land", "the barbarian of land lane"),
                          ("pbt", "the pirate in breakthrough space"),
                          ("bbt", "the barbarian in breakthrough space")):  # fmt: skip
-        if s.startswith(prefix) and s[len(prefix) :].isdigit():
+        if s.startswith(prefix) and s[len(prefix) :].isdecimal():
             return f"{what} {s[len(prefix) :]}"
     return s.replace("_", " ")
 
@@ -356,7 +356,7 @@ def _args(d: dict[str, Any]) -> list[str]:
 
 def _card_arg(d: dict[str, Any]) -> str:
     a = _args(d)
-    return card(int(a[0])) if a and a[0].isdigit() else "a hero card"
+    return card(int(a[0])) if a and a[0].isdecimal() else "a hero card"
 
 
 def _action(kind: str, d: dict[str, Any], p: int | None) -> str:
@@ -503,7 +503,7 @@ def explain_action(v: dict[str, Any], action: Action) -> str:
     if k == "take":
         return f"Take {res(a[0])} from this location (the first two are free). Rule: Phase One."
     if k in ("ability", "combat", "offer", "givecard"):
-        c = int(a[0]) if a and a[0].isdigit() else -1
+        c = int(a[0]) if a and a[0].isdecimal() else -1
         h = K.HERO_IDS[c // 4] if 0 <= c < K.N_CARDS else ""
         what = {
             "ability": f"discard it for its ability: {HERO_TEXT.get(h, '')}",
