@@ -24,7 +24,7 @@ pytestmark = pytest.mark.usefixtures("extra_titles")
 
 runner = CliRunner()
 FUZZ = settings(
-    max_examples=int(__import__("os").environ.get("SEABOARD_FUZZ", 30)),
+    max_examples=int(__import__("os").environ.get("SEABOARD_FUZZ", 20)),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -287,6 +287,16 @@ def progress(v: dict[str, Any], player: int | None) -> Text:
     return text
 
 
+def _pawns(v: dict[str, Any]) -> int:
+    """Blackbeard's pawns this turn: 5, or 4 while Buy Rum is face up and unfilled."""
+    for row in v.get("rows", []):
+        for t in row:
+            tile = TILE_BY_ID.get(t.get("tile", ""))
+            if tile is not None and tile.id == "buy_rum" and t.get("cubes", 0) < tile.squares:
+                return C.R.rum_pawns
+    return C.R.blackbeard_pawns
+
+
 def _blackbeard_mat(v: dict[str, Any]) -> list[Text]:
     adv, camp = v.get("adventure_at"), v.get("camp")
     where = f"Adventure at {SPACE.get(adv, '?')}" if adv else "Adventure off the Map"
@@ -304,7 +314,7 @@ def _blackbeard_mat(v: dict[str, Any]) -> list[Text]:
     mat = Text(where + ". ", "red")
     mat.append(
         f"Purse {v.get('purse', 0)} gold; Taken Loot worth {sum(loot)}; pawns used "
-        f"{v.get('pawns_used', 0)}; Defenses: {_list(defenses)}."
+        f"{v.get('pawns_used', 0)} of {_pawns(v)}; Defenses: {_list(defenses)}."
     )
     lines = [mat]
     for name, row in zip(("Acts of Piracy", "Pirate's Life"), v.get("rows", []), strict=False):

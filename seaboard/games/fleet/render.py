@@ -167,8 +167,8 @@ def _subject(q: Any, player: int | None, you: str, other: str) -> str:
 # the board
 # ================================================================================================
 LEGEND = (
-    "Boats: * a captain aboard (it fishes), o a crate on it; VP as the cards show now. "
-    "Cards in hand are also money: each at its cash value."
+    "Boats: * a captain aboard (it fishes), o a crate on it; $1: processed crates, worth $1 "
+    "each; > to move. Cards in hand are money too, each at its cash value."
 )
 
 
@@ -195,19 +195,25 @@ def _players(v: dict[str, Any], player: int | None) -> Table:
     table.add_column("boats", ratio=3)
     table.add_column("hand", justify="right", no_wrap=True)
     table.add_column("$1", justify="right", no_wrap=True)
+    auction = v.get("auction")
+    if auction:
+        table.add_column("auction", no_wrap=True)
     for q, p in enumerate(v.get("players", [])):
         who = Text(f"{q} (you)" if q == player else str(q), "bold" if q == player else "")
         if q == v.get("to_move"):
             who.append(" >", "bold green")
         boats = "  ".join(_boat(b, i) for i, b in enumerate(p.get("boats", []))) or "-"
-        table.add_row(
+        cells = [
             who,
             str(p.get("vp_showing", 0)),
             _counts(p.get("licenses", {}), LICENSE) or "-",
             boats,
             str(p.get("hand_size", 0)),
             str(p.get("processed", 0) + p.get("oyster_crates", 0)),
-        )
+        ]
+        if auction:
+            cells.append(_bidder(auction, q))
+        table.add_row(*cells)
     for c in v.get("corporation", []):
         boats = ", ".join(BOAT.get(b, words(b)) for b in c.get("boats", [])) or "-"
         table.add_row(
@@ -217,8 +223,27 @@ def _players(v: dict[str, Any], player: int | None) -> Table:
             boats,
             "-",
             "-",
+            *([""] if auction else []),
         )
     return table
+
+
+def _bidder(auction: dict[str, Any], q: int) -> Text:
+    """Where seat q stands in this round's auctions."""
+
+    def flag(key: str) -> bool:
+        values = auction.get(key) or []
+        return q < len(values) and bool(values[q])
+
+    if flag("bought"):
+        return Text("bought", "green")
+    if auction.get("high_bidder") == q and auction.get("high", -1) >= 0:
+        return Text(f"high ${auction['high']}", "bold yellow")
+    if flag("done"):
+        return Text("declined", "dim")
+    if flag("out"):
+        return Text("passed", "dim")
+    return Text("")
 
 
 def _auction(v: dict[str, Any], player: int | None) -> list[Text]:
