@@ -119,6 +119,7 @@ def test_difficulty_names_choose_the_titles_bots(tmp_path):
 
 def test_quit_saves_and_says_how_to_continue(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("MAKELEVEL", raising=False)  # `make test` runs us under make
     res = play("dicegame", "--seed", "1", "-s", "1=random", input="roll\nquit\n")
     assert res.exit_code == 0, res.output
     assert "saved to seaboard-dicegame-1.json after every move" in res.stdout
