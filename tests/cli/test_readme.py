@@ -22,6 +22,8 @@ def examples() -> list[list[str]]:
     out = []
     for block in blocks:
         for line in block.splitlines():
+            if not re.match(r"(\w+=\S+\s+)*(\.venv/bin/)?seaboard\s", line):
+                continue  # not a command line (the layout block, make commands)
             words = shlex.split(line)
             while words and "=" in words[0] and not words[0].startswith("-"):
                 words = words[1:]  # VAR=value prefixes (the test registry has them)
