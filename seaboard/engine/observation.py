@@ -52,6 +52,7 @@ class ObservationSpec:
         self.fields = tuple(out)
         self.size = offset
         self.offset = {f.name: f.offset for f in out}
+        self.sizes = {f.name: f.size for f in out}
 
     def field(self, name: str) -> ObsField:
         return self._by_name[name]
@@ -79,52 +80,71 @@ class Encoding:
 
     The writers take a field name and, for fields of several numbers, an index into it;
     an index outside the field is an error, never a silent write into the next field.
+    (They sit on the hot path of every environment step: lookups are inlined.)
     """
 
-    __slots__ = ("data", "spec")
+    __slots__ = ("_offset", "_size", "data", "spec")
 
     def __init__(self, spec: ObservationSpec) -> None:
         self.spec = spec
+        self._offset = spec.offset
+        self._size = spec.sizes
         self.data = array("f", bytes(4 * spec.size))
 
-    def _at(self, name: str, index: int) -> int:
-        f = self.spec._by_name[name]
-        if not 0 <= index < f.size:
-            raise IndexError(f"observation field {name!r} has {f.size} numbers, not index {index}")
-        return f.offset + index
+    def _outside(self, name: str, index: int) -> IndexError:
+        return IndexError(
+            f"observation field {name!r} has {self._size[name]} numbers, not index {index}"
+        )
 
     def flag(self, name: str, on: Any = True, index: int = 0) -> None:
         """1 where `on` is true."""
         if on:
-            self.data[self._at(name, index)] = 1.0
+            if not 0 <= index < self._size[name]:
+                raise self._outside(name, index)
+            self.data[self._offset[name] + index] = 1.0
 
     def one_hot(self, name: str, index: int | None) -> None:
         """1 at `index`; nothing for None (or a negative index: "none")."""
         if index is not None and index >= 0:
-            self.data[self._at(name, index)] = 1.0
+            if index >= self._size[name]:
+                raise self._outside(name, index)
+            self.data[self._offset[name] + index] = 1.0
 
     def flags(self, name: str, indices: Iterable[int]) -> None:
         """1 at every index given (a multi-hot)."""
+        base, size, data = self._offset[name], self._size[name], self.data
         for i in indices:
-            self.data[self._at(name, i)] = 1.0
+            if not 0 <= i < size:
+                raise self._outside(name, i)
+            data[base + i] = 1.0
 
     def count(self, name: str, value: float | None, cap: float, index: int = 0) -> None:
         """`value / cap`, clipped to [0, 1]; None is 0."""
         if value:
-            self.data[self._at(name, index)] = min(max(value / cap, 0.0), 1.0)
+            if not 0 <= index < self._size[name]:
+                raise self._outside(name, index)
+            x = value / cap
+            self.data[self._offset[name] + index] = 0.0 if x < 0 else 1.0 if x > 1 else x
 
     def counts(self, name: str, values: Sequence[float], cap: float, start: int = 0) -> None:
         """`values[i] / cap` at `start + i`, each clipped to [0, 1]."""
-        for i, value in enumerate(values):
+        base, size, data = self._offset[name], self._size[name], self.data
+        if start < 0 or start + len(values) > size:
+            raise self._outside(name, start + len(values) - 1)
+        for i, value in enumerate(values, base + start):
             if value:
-                self.data[self._at(name, start + i)] = min(max(value / cap, 0.0), 1.0)
+                x = value / cap
+                data[i] = 0.0 if x < 0 else 1.0 if x > 1 else x
 
     def bits(self, name: str, mask: int) -> None:
         """Bit i of `mask` at index i (bits past the field's size are an error)."""
-        i = 0
+        if mask >> self._size[name]:
+            raise self._outside(name, mask.bit_length() - 1)
+        base, data = self._offset[name], self.data
+        i = base
         while mask > 0:
             if mask & 1:
-                self.data[self._at(name, i)] = 1.0
+                data[i] = 1.0
             mask >>= 1
             i += 1
 

@@ -13,9 +13,10 @@ from seaboard.engine.game import (
     GameInfo,
     State,
 )
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard import rules
+from seaboard.games.blackbeard import observe, rules
 from seaboard.games.blackbeard import view as _views  # noqa: F401 - binds views to the state
 from seaboard.games.blackbeard.config import BlackbeardConfig
 from seaboard.games.blackbeard.state import BBState
@@ -133,6 +134,12 @@ class BlackbeardGame(Game):
         from seaboard.games.blackbeard.render import render_view
 
         return render_view(view, player)
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)
 
 
 GAME = BlackbeardGame()

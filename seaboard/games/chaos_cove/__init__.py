@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from seaboard.engine.game import ActionKind, ActionSpace, Game, GameConfig, GameInfo, State
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove import observe
 from seaboard.games.chaos_cove.config import CoveConfig
 from seaboard.games.chaos_cove.rules import MAX_CARDS, new_state
 from seaboard.games.chaos_cove.state import CoveState
@@ -118,6 +120,12 @@ class ChaosCoveGame(Game):
         from seaboard.games.chaos_cove.render import render
 
         return render(view, player)
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)
 
 
 GAME = ChaosCoveGame()

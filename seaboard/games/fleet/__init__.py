@@ -8,8 +8,10 @@ from typing import Any
 from seaboard.engine.agent import Agent
 from seaboard.engine.content import provenance
 from seaboard.engine.game import ActionKind, ActionSpace, Game, GameConfig, GameInfo, State
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
 
+from . import observe
 from .config import FleetConfig, check, licenses_in_play, names
 from .content import ARCTIC, BASE, FILES, HOUSE
 from .render import render
@@ -257,6 +259,12 @@ class FleetGame(Game):
 
     def render_view(self, view: dict[str, Any], player: int | None) -> str:
         return render(view, player)
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)
 
     def content_sources(self) -> list[dict[str, Any]]:
         out = []
