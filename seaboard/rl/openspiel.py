@@ -6,7 +6,8 @@
     game = pyspiel.load_game("seaboard_fleet", {"players": 3, "epic": True})
 
 `register()` registers `seaboard_<title>` for every title in the registry, with the title's
-player count (`players`) and options as game parameters.
+player count (`players`) and options as game parameters (a comma-separated option is
+written with "+": `seaboard_fleet(players=5,standard=shrimp+cod+lobster+tuna+processing+char)`).
 
 How a Seaboard game maps onto OpenSpiel:
 - Chance: Seaboard draws dice and shuffles from the state's own seeded generator. Here the
@@ -42,6 +43,9 @@ from seaboard.rl.core import Table, rewards
 
 DEALS = 1 << 16  # the chance outcomes of the deal: seeds 0 .. DEALS - 1
 PREFIX = "seaboard_"
+# a game's string form is `name(key=value,...)`, so a list option (fleet's
+# `standard=shrimp,cod,...`) is written with "+" between its items there
+LIST_SEP = "+"
 
 
 def short_name(game: Game) -> str:
@@ -78,7 +82,7 @@ def _parameters(game: Game) -> dict[str, Any]:
         default = field.default
         if not isinstance(default, bool | int | float | str):
             continue  # an option OpenSpiel cannot carry keeps its default
-        params[name] = default
+        params[name] = default.replace(",", LIST_SEP) if isinstance(default, str) else default
     return params
 
 
@@ -113,7 +117,11 @@ class SeaboardGame(pyspiel.Game):
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         game = self.title
         params = dict(params or {})
-        options = {k: v for k, v in params.items() if k != "players"}
+        options = {
+            k: v.replace(LIST_SEP, ",") if isinstance(v, str) else v
+            for k, v in params.items()
+            if k != "players"
+        }
         config = game.make_config(params.get("players"), **options)
         self.table = Table(game, config)
         info = pyspiel.GameInfo(
@@ -142,13 +150,27 @@ class _Held:
     Python state by deep-copying its attributes) and pickled as its deal and actions (its
     serialization), which replay to the identical state."""
 
-    __slots__ = ("actions", "seed", "state", "table")
+    __slots__ = ("actions", "seed", "state", "table", "views")
 
     def __init__(self, table: Table, seed: int, state: State, actions: list[int] | None) -> None:
         self.table = table
         self.seed = seed
         self.state = state
         self.actions = actions  # None: a resampled world, which no history leads to
+        self.views: dict[int, dict[str, Any]] = {}  # per seat, until the next action
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """The seat's view now (OpenSpiel asks for a string and a tensor of each)."""
+        view = self.views.get(seat)
+        if view is None:
+            view = self.views[seat] = self.state.view(seat)
+        return view
+
+    def apply(self, index: int) -> None:
+        self.views = {}
+        self.table.apply(self.state, index)
+        if self.actions is not None:
+            self.actions.append(int(index))
 
     def __deepcopy__(self, memo: dict) -> _Held:
         actions = None if self.actions is None else list(self.actions)
@@ -174,9 +196,9 @@ class _Held:
         self.seed = data["seed"]
         self.state = game.new_state(config, self.seed)
         self.actions = []
+        self.views = {}
         for index in data["actions"]:
-            self.table.apply(self.state, index)
-            self.actions.append(index)
+            self.apply(index)
 
 
 class SeaboardState(pyspiel.State):
@@ -237,9 +259,7 @@ class SeaboardState(pyspiel.State):
                 self.table, seed, self.table.game.new_state(self.table.config, seed), []
             )
             return
-        self.table.apply(self.held.state, action)
-        if self.held.actions is not None:
-            self.held.actions.append(int(action))
+        self.held.apply(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -284,10 +304,11 @@ class ViewObserver:
         if state.held is None:
             self.tensor.fill(0.0)
             return
-        self.tensor[:] = self.table.observation(state.held.state, player)
+        held = state.held
+        encoding = self.table.game.encode_view(held.view(player), player, self.table.config)
+        self.tensor[:] = np.frombuffer(encoding.data, np.float32)
 
     def string_from(self, state: SeaboardState, player: int) -> str:
         if state.held is None:
             return "deal pending"
-        view = state.held.state.view(player)
-        return json.dumps(view, sort_keys=True, separators=(",", ":"))
+        return json.dumps(state.held.view(player), sort_keys=True, separators=(",", ":"))
