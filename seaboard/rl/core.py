@@ -15,7 +15,15 @@ from typing import Any
 
 import numpy as np
 
-from seaboard.engine.game import Game, GameConfig, IllegalAction, Outcome, Result, State
+from seaboard.engine.game import (
+    Action,
+    Game,
+    GameConfig,
+    IllegalAction,
+    Outcome,
+    Result,
+    State,
+)
 from seaboard.engine.observation import ObservationSpec
 from seaboard.games import get_game
 
@@ -59,6 +67,7 @@ class Table:
         self.spec: ObservationSpec = game.observation_spec(config)
         self.space = game.action_space(config)
         self.players = config.players
+        self._index: dict[Action, int] = {}  # action -> number, filled as actions are met
 
     @property
     def num_actions(self) -> int:
@@ -78,14 +87,24 @@ class Table:
         """1 for each legal action of `seat` (all 0 unless `seat` is to move)."""
         out = np.zeros(self.space.size, dtype=np.int8)
         if not state.is_over and state.to_move == seat:
-            out[[self.space.index(a) for a in state.legal_actions()]] = 1
+            out[self._indices(state)] = 1
         return out
 
     def legal_indices(self, state: State) -> list[int]:
         """The legal actions of the seat to move as action numbers, ascending."""
         if state.is_over:
             return []
-        return sorted(self.space.index(a) for a in state.legal_actions())
+        return sorted(self._indices(state))
+
+    def _indices(self, state: State) -> list[int]:
+        index = self._index
+        out = []
+        for action in state.legal_actions():
+            i = index.get(action)
+            if i is None:
+                i = index[action] = self.space.index(action)
+            out.append(i)
+        return out
 
     def apply(self, state: State, index: int) -> None:
         """Apply action number `index`; an action that is not legal now raises
