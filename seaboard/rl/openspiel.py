@@ -150,13 +150,16 @@ class _Held:
     Python state by deep-copying its attributes) and pickled as its deal and actions (its
     serialization), which replay to the identical state."""
 
-    __slots__ = ("actions", "seed", "state", "table", "views")
+    __slots__ = ("actions", "moves", "seed", "state", "table", "views")
 
-    def __init__(self, table: Table, seed: int, state: State, actions: list[int] | None) -> None:
+    def __init__(
+        self, table: Table, seed: int, state: State, actions: list[int] | None, moves: int = 0
+    ) -> None:
         self.table = table
         self.seed = seed
         self.state = state
         self.actions = actions  # None: a resampled world, which no history leads to
+        self.moves = moves  # actions so far (a resampled world keeps the count)
         self.views: dict[int, dict[str, Any]] = {}  # per seat, until the next action
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -169,12 +172,13 @@ class _Held:
     def apply(self, index: int) -> None:
         self.views = {}
         self.table.apply(self.state, index)
+        self.moves += 1
         if self.actions is not None:
             self.actions.append(int(index))
 
     def __deepcopy__(self, memo: dict) -> _Held:
         actions = None if self.actions is None else list(self.actions)
-        return _Held(self.table, self.seed, self.state.clone(), actions)
+        return _Held(self.table, self.seed, self.state.clone(), actions, self.moves)
 
     def __getstate__(self) -> dict[str, Any]:
         if self.actions is None:
@@ -196,6 +200,7 @@ class _Held:
         self.seed = data["seed"]
         self.state = game.new_state(config, self.seed)
         self.actions = []
+        self.moves = 0
         self.views = {}
         for index in data["actions"]:
             self.apply(index)
@@ -225,8 +230,7 @@ class SeaboardState(pyspiel.State):
         return (
             held is not None
             and not held.state.is_over
-            and held.actions is not None
-            and len(held.actions) >= self.table.game.info.max_actions
+            and held.moves >= self.table.game.info.max_actions
         )
 
     def current_player(self) -> int:
@@ -275,12 +279,17 @@ class SeaboardState(pyspiel.State):
         """A world `player_id` cannot tell from this one: `determinize(player_id)`."""
         if self.held is None:
             return self.clone()
+        # the world's randomness comes from the sampler, never from the true deal's seed
         self.resamples += 1
         draw = int(float(probability_sampler()) * (1 << 53))
-        rng = Rng(derive_seed(self.held.seed, "resample", player_id, self.resamples, draw))
+        rng = Rng(derive_seed(draw, "resample", player_id, self.resamples))
         world = self.get_game().new_initial_state()
         world.held = _Held(
-            self.table, self.held.seed, self.held.state.determinize(player_id, rng), None
+            self.table,
+            -1,  # no deal leads to a resampled world
+            self.held.state.determinize(player_id, rng),
+            None,
+            self.held.moves,
         )
         return world
 

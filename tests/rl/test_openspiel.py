@@ -5,16 +5,15 @@ OpenSpiel's IS-MCTS plays to the end; the same deal and actions give the same ga
 from __future__ import annotations
 
 import numpy as np
+import pyspiel
 import pytest
+from open_spiel.python.algorithms import ismcts, mcts
 
-pyspiel = pytest.importorskip("pyspiel")  # the rl extra; `make test` installs it
-
-from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
-
-from seaboard.engine.rng import Rng  # noqa: E402
-from seaboard.games import all_games  # noqa: E402
-from seaboard.rl.openspiel import DEALS, register, short_name  # noqa: E402
-from tests.rl.cases import config_of, default_tables, tables  # noqa: E402
+from seaboard.engine.rng import Rng
+from seaboard.games import all_games
+from seaboard.rl.core import Table
+from seaboard.rl.openspiel import DEALS, register, short_name
+from tests.rl.cases import config_of, default_tables, tables
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -54,6 +53,7 @@ def test_strings_and_tensors_are_the_seats_view(game, options):
     assert state.is_chance_node() and len(state.chance_outcomes()) == DEALS
     state.apply_action(7)
     truth = game.new_state(config, 7)
+    table = Table(game, config)
     assert spiel.observation_tensor_size() == game.observation_spec(config).size
     rng = np.random.default_rng(0)
     for _ in range(25):
@@ -70,18 +70,7 @@ def test_strings_and_tensors_are_the_seats_view(game, options):
             a.text for a in truth.legal_actions()
         }
         state.apply_action(action)
-        truth.apply(spiel_text(spiel, truth, action))
-
-
-def spiel_text(spiel, truth, action):
-    from seaboard.rl.core import Table
-
-    table = Table(truth_game(spiel), truth.config)
-    return table.space.action(action)
-
-
-def truth_game(spiel):
-    return next(g for g in all_games() if short_name(g) == spiel.get_type().short_name)
+        truth.apply(table.space.action(action))
 
 
 @pytest.mark.parametrize(("game", "options"), tables(variants=False))

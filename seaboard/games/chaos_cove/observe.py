@@ -168,24 +168,38 @@ def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
     e.one_hot("turn", rel(view["turn"]))
     to_move = view["to_move"]
     e.one_hot("to_move", n if to_move is None else rel(to_move))
-    for q in range(n):
-        r = rel(q)
-        base = off["resources"] + r * NRES
+    resources, hand_sizes, known = off["resources"], off["hand_sizes"], off["known_cards"]
+    construction, tiles, failed = off["construction"], off["tiles"], off["phase4_failed"]
+    placed, passed, tokens, effects = (
+        off["placed"], off["passed"], off["fortress_tokens"], off["tile_effects"]
+    )  # fmt: skip
+    for q in range(n):  # direct writes: card, tile and kind numbers are the game's own
+        r = (q - player) % n
+        base = resources + r * NRES
         for i, x in enumerate(view["resources"][q][:NRES]):
             if x:
                 data[base + i] = _clip(x / 10)
-        e.count("hand_sizes", view["hand_sizes"][q], 8, r)
-        e.flags("known_cards", (r * NCARDS + c for c in view["known_cards"][q]))
+        data[hand_sizes + r] = _clip(view["hand_sizes"][q] / 8)
+        base = known + r * NCARDS
+        for c in view["known_cards"][q]:
+            data[base + c] = 1.0
+        base = construction + r * NKINDS
         for c in view["construction"][q]:
-            i = off["construction"] + r * NKINDS + CARD[c]
-            data[i] = _clip(data[i] + 0.25)
-        e.flags("tiles", (r * NTILES + t for t in view["tiles"][q]))
-        e.count("placed", view["placed"][q], 4, r)
-        e.flag("passed", view["passed"][q], r)
-        e.flag("fortress_tokens", view["fortress_tokens"][q], r)
+            data[base + CARD[c]] = _clip(data[base + CARD[c]] + 0.25)
+        base = tiles + r * NTILES
+        for t in view["tiles"][q]:
+            data[base + t] = 1.0
+        base = failed + r * NTILES
+        for t in _row(view["phase4_failed"], q):
+            data[base + t] = 1.0
+        data[placed + r] = _clip(view["placed"][q] / 4)
+        if view["passed"][q]:
+            data[passed + r] = 1.0
+        if view["fortress_tokens"][q]:
+            data[tokens + r] = 1.0
         for k in range(3):
-            e.flag("tile_effects", view["tile_effects"][k][q], k * n + r)
-        e.flags("phase4_failed", (r * NTILES + t for t in _row(view["phase4_failed"], q)))
+            if view["tile_effects"][k][q]:
+                data[effects + k * n + r] = 1.0
     e.counts("stock", view["stock"], 24)
     e.count("deck_size", view["deck_size"], 64)
     e.flags("discard", view["discard"])
@@ -245,8 +259,9 @@ def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
         e.one_hot("last_order", pos * n + rel(q))
     e.flags("hand", view.get("hand", ()))
     mine = view["construction"][player] if player < len(view["construction"]) else []
+    base = off["my_cards"]
     for slot, c in enumerate(mine[:CARD_SLOTS]):
-        e.one_hot("my_cards", slot * NKINDS + CARD[c])
+        data[base + slot * NKINDS + CARD[c]] = 1.0
     return e
 
 
