@@ -129,3 +129,19 @@ def test_writers_refuse_an_index_outside_their_field_and_clip_counts():
     with pytest.raises(ValueError, match="declared twice"):
         ObservationSpec([("a", 1, "x"), ("a", 1, "y")])
     assert spec.describe()[1] == {"name": "b", "offset": 3, "size": 2, "description": "two"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "options"), tables())
+def test_no_leak_over_many_games_at_every_position(game, options):
+    config = config_of(game, options)
+    table = Table(game, config)
+    rng = Rng(7)
+    for seed in range(10, 20):
+        for state in positions(game, options, seed=seed):
+            for seat in range(config.players):
+                other = state.determinize(seat, rng.split())
+                assert np.array_equal(
+                    table.observation(other, seat), table.observation(state, seat)
+                )
+                assert np.array_equal(table.mask(other, seat), table.mask(state, seat))
