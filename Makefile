@@ -14,8 +14,9 @@ $(STAMP): $(BIN)/python pyproject.toml
 	touch $(STAMP)
 
 .PHONY: play serve test bench lint
+# `make play RESUME=FILE` continues a saved game
 play: $(STAMP)
-	$(BIN)/seaboard play $(or $(TITLE),$(DEFAULT_TITLE))
+	$(BIN)/seaboard play $(if $(RESUME),--resume $(RESUME),$(or $(TITLE),$(DEFAULT_TITLE)))
 
 # the game server on http://127.0.0.1:8000 and the SQLite file seaboard.db here
 serve: $(STAMP)

@@ -6,16 +6,19 @@ from typing import Any, ClassVar
 
 from seaboard.engine.agent import Agent
 from seaboard.engine.game import (
+    Action,
     ActionKind,
     ActionSpace,
+    Event,
     Game,
     GameConfig,
     GameInfo,
     State,
 )
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard import rules
+from seaboard.games.blackbeard import observe, render, rules
 from seaboard.games.blackbeard import view as _views  # noqa: F401 - binds views to the state
 from seaboard.games.blackbeard.config import BlackbeardConfig
 from seaboard.games.blackbeard.state import BBState
@@ -129,10 +132,33 @@ class BlackbeardGame(Game):
     def content_sources(self) -> list[dict[str, Any]]:
         return C.sources()
 
-    def render_view(self, view: dict[str, Any], player: int | None) -> str:
-        from seaboard.games.blackbeard.render import render_view
+    # -- presentation hooks (seaboard/engine/game.py): one-line delegations to render.py,
+    # which draws from views and events only ----------------------------------------------
+    def goal(self, config: GameConfig, player: int | None) -> str:
+        return render.goal(player, config.most_dice, config.more_than_half)  # type: ignore[attr-defined]
 
-        return render_view(view, player)
+    def rules_summary(self) -> list[tuple[str, str]]:
+        return list(render.RULES)
+
+    def render_view(self, view: dict[str, Any], player: int | None) -> Any:
+        return render.render_view(view, player)
+
+    def render_event(self, event: Event, player: int | None) -> str:
+        return render.render_event(event, player) or Game.render_event(self, event, player)
+
+    def render_reveal(self, reveal: dict[str, Any]) -> Any:
+        return render.render_reveal(reveal)
+
+    def explain_action(self, state: State, action: Action) -> str:
+        return render.explain_action(state.view(state.to_move), action)
+
+    # -- end of presentation hooks --------------------------------------------------------
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)
 
 
 GAME = BlackbeardGame()
