@@ -6,8 +6,8 @@ from seaboard.engine.game import Action
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import GAME
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard.state import BB, HUNT, INTERVIEW
-from seaboard.games.blackbeard.view import belief
+from seaboard.games.blackbeard.belief import belief
+from seaboard.games.blackbeard.state import BLACKBEARD, HUNTERS, INTERVIEW
 
 
 def _random_game(seed: int):
@@ -22,7 +22,7 @@ def test_truth_is_always_in_the_belief_set() -> None:
     for seed in range(25):
         for s in _random_game(seed):
             if s.epochs:
-                assert (s.camp, s.adv) in {k[:2] for k in belief(s)}
+                assert (s.camp, s.adventure) in {k[:2] for k in belief(s)}
 
 
 def test_determinized_state_never_contradicts_a_past_spot() -> None:
@@ -32,13 +32,13 @@ def test_determinized_state_never_contradicts_a_past_spot() -> None:
         for i, s in enumerate(_random_game(seed)):
             if not s.epochs or i % 3:
                 continue
-            d = s.determinize(HUNT, Rng(i))
+            d = s.determinize(HUNTERS, Rng(i))
             current = len(s.epochs) - 1
-            for e, x, b, _secret in s.obs:
+            for e, x, b, _secret in s.observations:
                 if e == current:
                     assert d.blocks[x] == b
             keys = {k[:2] for k in belief(s)}
-            assert (d.camp, d.adv) in keys
+            assert (d.camp, d.adventure) in keys
             for t, x, b in s.spots:
                 assert (t, x, b) in d.spots  # the Hunters' own memory is kept
 
@@ -46,16 +46,16 @@ def test_determinized_state_never_contradicts_a_past_spot() -> None:
 def test_hunters_view_holds_no_hidden_block_and_blackbeard_sees_only_inspections() -> None:
     s = GAME.new_state(GAME.make_config(), 5)
     s.apply(Action("camp", ("roanoke_island",)))
-    inf = C.INF_IDS[s.inf[0]]
+    inf = C.INF_IDS[s.informants[0]]
     legal = [a for a in s.legal_actions() if a.kind == "spot"]
     assert legal, inf
     events = s.apply(legal[0])
-    hv, bv = s.view(HUNT), s.view(BB)
+    hv, bv = s.view(HUNTERS), s.view(BLACKBEARD)
     assert set(hv["map"].values()) == {"hidden"}
     assert "blocks" not in hv and "purse" not in hv and "rows" not in hv
     assert len(hv["spots"]) == 1 and hv["spots"][0]["turn"] == 1
     assert "spots" not in bv and bv["inspected_this_turn"] == 1
-    bb_events = [e for e in events if e.visible_to(BB)]
+    bb_events = [e for e in events if e.visible_to(BLACKBEARD)]
     assert [e.kind for e in bb_events] == ["inspected"] and bb_events[0].data == {}
     assert s.phase == INTERVIEW
 
@@ -70,9 +70,9 @@ def test_commandeering_and_informant_pawns_stay_behind_the_screen() -> None:
         s.apply(Action("done"))
         if commandeer:
             events = s.apply(Action("commandeer", ("capt_gordon",)))
-            assert not [e for e in events if e.visible_to(BB)]
+            assert not [e for e in events if e.visible_to(BLACKBEARD)]
         s.apply(Action("next"))
-        views.append(s.view(BB))
+        views.append(s.view(BLACKBEARD))
     assert views[0] == views[1]
 
 
@@ -83,10 +83,16 @@ def test_secret_sighting_chain_is_not_shown_to_blackbeard() -> None:
     s.apply(Action("done"))
     for text in ("next", "next", "stop jane", "stop ranger", "stop brand", "next", "done"):
         s.apply(Action.parse(text))
-    s.inf, s.inf_used, s.inf_count = [C.INF_IDS.index("isaac_freeman")], [False], [[0]]
+    s.informants, s.informant_used, s.informant_spots = (
+        [C.INF_IDS.index("isaac_freeman")],
+        [False],
+        [[0]],
+    )
     s.apply(Action.parse("spot isaac_freeman roanoke_inlet"))
-    assert s.chains and s.view(HUNT)["chains"] == [{"space": "roanoke_inlet", "secret": True}]
-    assert s.view(BB)["open_chain"] == [] and "chains" not in s.view(BB)
+    assert s.sighting_chains and s.view(HUNTERS)["chains"] == [
+        {"space": "roanoke_inlet", "secret": True}
+    ]
+    assert s.view(BLACKBEARD)["open_chain"] == [] and "chains" not in s.view(BLACKBEARD)
 
 
 def test_render_view_for_every_seat() -> None:
@@ -94,10 +100,14 @@ def test_render_view_for_every_seat() -> None:
     r = Rng(1)
     for _ in range(60):
         s.apply(r.choice(s.legal_actions()))
-    texts = {p: GAME.render_view(s.view(p), p) for p in (None, BB, HUNT)}
-    assert "Purse" in texts[BB] and "Purse" not in texts[HUNT] and "Purse" not in texts[None]
-    assert "Informants" in texts[HUNT] and "Informants" not in texts[BB]
-    assert "(yours:" in texts[BB] and "(yours:" not in texts[HUNT]
+    texts = {p: GAME.render_view(s.view(p), p) for p in (None, BLACKBEARD, HUNTERS)}
+    assert (
+        "Purse" in texts[BLACKBEARD]
+        and "Purse" not in texts[HUNTERS]
+        and "Purse" not in texts[None]
+    )
+    assert "Informants" in texts[HUNTERS] and "Informants" not in texts[BLACKBEARD]
+    assert "(yours:" in texts[BLACKBEARD] and "(yours:" not in texts[HUNTERS]
 
 
 def test_pickled_mid_game_state_is_small_and_round_trips() -> None:
@@ -107,15 +117,15 @@ def test_pickled_mid_game_state_is_small_and_round_trips() -> None:
     r = Rng(7)
     for _ in range(45):
         s.apply(r.choice(s.legal_actions()))
-    s.view(HUNT)  # fills the belief cache, which is not pickled
+    s.view(HUNTERS)  # fills the belief cache, which is not pickled
     data = pickle.dumps(s)
     assert len(data) < 20_000
     t = pickle.loads(data)
-    assert t.reveal() == s.reveal() and t.view(HUNT) == s.view(HUNT)
+    assert t.reveal() == s.reveal() and t.view(HUNTERS) == s.view(HUNTERS)
 
 
 def test_incremental_belief_equals_the_full_filter() -> None:
-    from seaboard.games.blackbeard.view import _filter
+    from seaboard.games.blackbeard.belief import _filter
 
     for advanced in (False, True):
         for seed in range(8):
@@ -123,6 +133,6 @@ def test_incremental_belief_equals_the_full_filter() -> None:
             r = Rng(seed + 3)
             while not s.is_over:
                 if s.epochs:
-                    full, _ = _filter(s.epochs, s.obs, advanced)
+                    full, _ = _filter(s.epochs, s.observations, advanced)
                     assert belief(s) == full
                 s.apply(r.choice(s.legal_actions()))
