@@ -14,11 +14,17 @@
 - no cheating: `determinize(p)` reseeds the future (its rng differs), and, for every
   player, resamples hidden state at least once over the run;
 - replaying the record, with Python's global `random` reseeded, gives the same views
-  and the same full state at every step (randomness from outside `Rng` shows here).
+  and the same full state at every step (randomness from outside `Rng` shows here);
+- a player's legal actions follow from their view alone: over every state the run
+  visits (all its seeds), two states whose `view(p)` for the player to move is equal
+  offer that player the same legal actions. (Determinize keeps what a player knows, so
+  the determinization check cannot see a view that leaves out a fact the player knows
+  and legality uses; an RL policy would then see one observation with two masks.)
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from collections.abc import Iterable
@@ -79,6 +85,8 @@ class _Checker:
         self.playable_every = max(1, playable_every)
         self.clone_every = max(1, clone_every)
         self.report = KitReport(resampled={p: 0 for p in self.players})
+        # digest of (player, view) -> (digest of the legal set, the legal texts, where seen)
+        self.legal_by_view: dict[bytes, tuple[bytes, list[str], str]] = {}
 
     # -- helpers ---------------------------------------------------------------
     def checked_snapshot(self, state: State, where: str) -> tuple[Any, list[Any]]:
@@ -108,6 +116,28 @@ class _Checker:
         return n
 
     # -- per-step checks -------------------------------------------------------
+    def check_legal_follows_view(
+        self, state: State, player: int, legal: list[Action], where: str
+    ) -> None:
+        """Equal views of the player to move must give equal legal sets (across seeds)."""
+        view = json.dumps(state.view(player), sort_keys=True)
+        key = hashlib.blake2b(f"{player}|{view}".encode(), digest_size=20).digest()
+        texts = sorted(a.text for a in legal)
+        digest = hashlib.blake2b("\n".join(texts).encode(), digest_size=20).digest()
+        seen = self.legal_by_view.get(key)
+        if seen is None:
+            self.legal_by_view[key] = (digest, texts, where)
+            return
+        if seen[0] != digest:
+            only_there = sorted(set(seen[1]) - set(texts))[:3]
+            only_here = sorted(set(texts) - set(seen[1]))[:3]
+            raise ConformanceError(
+                f"{where}: legal actions are not a function of the player's view: player "
+                f"{player} sees the same view as at {seen[2]} but has other legal actions "
+                f"(only there: {only_there}, only here: {only_here}); the view leaves out "
+                "something the player knows that decides what they may do"
+            )
+
     def check_actions(self, state: State, legal: list[Action], where: str) -> None:
         if not legal:
             raise ConformanceError(f"{where}: game not over but no legal action")
@@ -312,6 +342,7 @@ class _Checker:
                 raise ConformanceError(f"{where}: to_move is {p!r}, not a seat")
             legal = state.legal_actions()
             self.check_actions(state, legal, where)
+            self.check_legal_follows_view(state, p, legal, where)
             if self.illegal_samples:
                 self.check_illegal(state, legal, rng, where, trace[-1])
             kept = (

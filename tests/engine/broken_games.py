@@ -1,4 +1,4 @@
-"""Five broken copies of Dice Market, each breaking one part of the contract."""
+"""Broken copies of Dice Market, each breaking one part of the contract."""
 
 from __future__ import annotations
 
@@ -89,6 +89,16 @@ class OrderDependentDeterminizeState(DiceState):
         return s
 
 
+class ViewWithoutMarketState(DiceState):
+    """view() leaves out the market, whose costs decide which `buy` is legal: two
+    positions that look alike to the player offer different purchases."""
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        v = super().view(player)
+        del v["market"]
+        return v
+
+
 def _broken(name: str, cls: type[DiceState]) -> DiceGame:
     game = DiceGame()
     game.info = GameInfo(
@@ -112,4 +122,5 @@ BROKEN = {
     "order-dependent-determinize": _broken(
         "order-dependent-determinize", OrderDependentDeterminizeState
     ),
+    "view-without-market": _broken("view-without-market", ViewWithoutMarketState),
 }
