@@ -60,6 +60,7 @@ SEGMENT_NAMES = ("commandeer", "scout", "sail_and_march", "scout_again")
 # Blackbeard Actions segments (rulebook C: Plan Piracy, Prepare Defenses, Sail); ADVANCED:
 # placing Blackbeard, Israel Hands, Bought Silence while Setting the Map
 PLAN, PREPARE, SAIL, SET_MAP = range(4)
+BLACKBEARD_SEGMENT_NAMES = ("plan", "prepare", "sail", "set_map")
 
 # encounter stages
 (

@@ -23,6 +23,7 @@ from seaboard.games.blackbeard.state import (
     BLACKBEARD_ACTIONS,
     BLACKBEARD_ALONE,
     BLACKBEARD_AT_CAMP,
+    BLACKBEARD_SEGMENT_NAMES,
     BLOCK_NAMES,
     DEFENSE_ISRAEL_HANDS,
     DEFENSE_LONGBOAT,
@@ -70,7 +71,7 @@ def _battle(battle: Battle) -> dict[str, Any]:
     """The open Encounter, as both sides see it."""
     return {
         "pirate": PIRATE_NAMES[battle.pirate],
-        "space": C.SPACE_IDS[battle.space],
+        "space": C.SPACE_IDS[battle.space] if battle.space >= 0 else None,
         "stage": STAGE_NAMES[battle.stage],
         "sloops": [PIECES[sloop] for sloop in battle.sloops],
         "hammer_and_anvil": battle.hammer_and_anvil,
@@ -110,6 +111,7 @@ def _public(state: BlackbeardData) -> dict[str, Any]:
         "hunters": {PIECES[piece]: SPACE_IDS[state.hunter_spaces[piece]] for piece in range(3)},
         "stopped": [PIECES[piece] for piece in range(3) if state.stopped[piece]],
         "scouted": {PIECES[piece]: state.scouted[piece] for piece in range(3)},
+        "canoed": [PIECES[piece] for piece in range(3) if state.canoed[piece]],
         "hunter_pawns_on_map": state.hunter_map_pawns,
         "escaped_marker": state.escaped,
         "declared_defenses": [
@@ -131,6 +133,12 @@ def _public(state: BlackbeardData) -> dict[str, Any]:
         "open_chain": [SPACE_IDS[space] for space, secret in state.sighting_chains if not secret],
         "inspected_this_turn": state.inspected,
         "battle": None if battle is None else _battle(battle),
+        "encounters_pending": [SPACE_IDS[space] for space in state.encounter_spaces],
+        "used_this_turn": {  # declared when used: once a turn each
+            "lt_maynard": state.maynard_used,
+            "midshipman_hyde": state.hyde_used,
+            "lookouts": state.lookouts_used,
+        },
         "last_roll": state.last_roll,
         "winner": None if state.winner is None else ("blackbeard", "hunters")[state.winner],
         "reason": state.reason,
@@ -145,6 +153,7 @@ def view(state: BlackbeardData, player: int | None) -> dict[str, Any]:
                 "id": C.INF_IDS[informant],
                 "used": state.informant_used[slot],
                 "spotted": sum(state.informant_spots[slot]),
+                "spotted_by_group": list(state.informant_spots[slot]),
             }
             for slot, informant in sorted(enumerate(state.informants), key=lambda entry: entry[1])
         ]
@@ -183,6 +192,11 @@ def view(state: BlackbeardData, player: int | None) -> dict[str, Any]:
             C.DEF_IDS[defense] for defense in range(len(C.DEFENSES)) if state.prepared[defense]
         ]
         seen["pawns_used"] = state.blackbeard_pawns_used
+        seen["blackbeard_segment"] = (
+            BLACKBEARD_SEGMENT_NAMES[state.blackbeard_segment]
+            if state.phase == BLACKBEARD_ACTIONS
+            else None
+        )
         seen["path"] = [SPACE_IDS[space] for space in state.sail_path]
         seen["sailed"] = state.sailed
         seen["blackbeard_at"] = (

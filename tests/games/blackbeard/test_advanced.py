@@ -141,6 +141,16 @@ def test_faq_bought_silence() -> None:
     assert s.blocks[sid("east_pamlico_sound")] == SIGHTING
 
 
+def test_blackbeards_view_says_when_his_actions_give_way_to_setting_the_map() -> None:
+    """ADVANCED, Set Map (issue 32): after his last Sail Blackbeard places the figures and
+    buys Silence, and may no longer Sail: his view must say which step he is at."""
+    s = new_game("core_banks", advanced=True)
+    do(s, "done", "sail west_pamlico_sound")
+    assert s.view(BLACKBEARD)["blackbeard_segment"] == "sail" and can(s, "sail bath_town")
+    do(s, "done")
+    assert s.view(BLACKBEARD)["blackbeard_segment"] == "set_map" and not can(s, "sail bath_town")
+
+
 def test_hunters_pick_the_order_of_encounters() -> None:
     s = new_game("machapunga_bluff", advanced=True)
     do(s, "done", "prepare longboat", "sail west_pamlico_sound", "sail bath_town")
@@ -154,6 +164,7 @@ def test_hunters_pick_the_order_of_encounters() -> None:
         "encounter bath_town",
         "encounter roanoke_river",
     ]
+    assert s.view(HUNTERS)["encounters_pending"] == ["bath_town", "roanoke_river"]
     do(s, "encounter roanoke_river", "roll")  # Blackbeard alone beats Brand's Arrest
     assert s.blackbeard_space == -1 and s.battle is not None and s.battle.space == sid("bath_town")
 

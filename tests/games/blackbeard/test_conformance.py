@@ -16,16 +16,7 @@ CONFIGS = {
 }
 
 
-# Issue 32: the kit's new check (legal actions follow from the view) finds that
-# Blackbeard's own view leaves out where Adventure has sailed this turn; the fix lands with
-# the title's reshape (branch bb), which removes this mark.
-PENDING_32 = pytest.mark.xfail(strict=True, reason="issue 32: Blackbeard's view is incomplete")
-
-
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param(n, marks=PENDING_32) if n == "advanced" else n for n in sorted(CONFIGS)],
-)
+@pytest.mark.parametrize("name", sorted(CONFIGS))
 def test_kit_quick(name: str) -> None:
     config = GAME.make_config(**CONFIGS[name])
     report = check_game(GAME, config, range(3), determinize_every=3, playable_every=4)

@@ -8,6 +8,7 @@ from seaboard.games.blackbeard import GAME
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.belief import belief
 from seaboard.games.blackbeard.state import BLACKBEARD, HUNTERS, INTERVIEW
+from tests.games.blackbeard.helpers import can, do, new_game
 
 
 def _random_game(seed: int):
@@ -136,3 +137,25 @@ def test_incremental_belief_equals_the_full_filter() -> None:
                     full, _ = _filter(s.epochs, s.observations, advanced)
                     assert belief(s) == full
                 s.apply(r.choice(s.legal_actions()))
+
+
+def test_hunters_view_holds_each_informants_spots_by_group() -> None:
+    """B. Interview Informants (issue 32): an Informant Spots "up to" so many spaces of each
+    kind on its tile, so what it may still Spot depends on the kinds already Spotted, not
+    only on how many. Two Interviews Spot the same spaces in the same order with the same
+    Informants, but Fishermen take two Land spaces (A) or a Land and a Sound (B): the
+    Hunters' legal Spots differ, so their views must differ too."""
+    a = new_game("nots_island", informants=("fishermen", "condemned_pirates"))
+    do(a, "spot fishermen bath_town", "spot fishermen neus_river")
+    do(a, "spot condemned_pirates west_pamlico_sound")
+    b = new_game("nots_island", informants=("fishermen", "condemned_pirates"))
+    do(b, "spot fishermen bath_town", "spot condemned_pirates neus_river")
+    do(b, "spot fishermen west_pamlico_sound")
+    assert can(b, "spot fishermen fish_town") and not can(a, "spot fishermen fish_town")
+    view_a, view_b = a.view(HUNTERS), b.view(HUNTERS)
+    assert view_a["spots"] == view_b["spots"]
+    totals = {i["id"]: i["spotted"] for i in view_a["informants"]}
+    assert totals == {i["id"]: i["spotted"] for i in view_b["informants"]}  # the totals agree
+    by_group = [{i["id"]: i["spotted_by_group"] for i in v["informants"]} for v in (view_a, view_b)]
+    assert by_group[0] == {"fishermen": [2, 0], "condemned_pirates": [1]}
+    assert by_group[1] == {"fishermen": [1, 1], "condemned_pirates": [1]}
