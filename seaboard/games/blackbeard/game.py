@@ -23,6 +23,7 @@ from seaboard.games.blackbeard import bots, render, rules, view
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.config import BlackbeardConfig
 from seaboard.games.blackbeard.rules.common import to_move
+from seaboard.games.blackbeard.rules.encounters import DECLARABLE
 from seaboard.games.blackbeard.rules.setup import setup
 from seaboard.games.blackbeard.state import BLACKBEARD, HUNTERS, OVER, BlackbeardData
 
@@ -119,7 +120,7 @@ class BlackbeardGame(Game):
                 ActionKind("helm", (("jane", "ranger", "both"), spaces)),
                 ActionKind("stop", (("jane", "ranger", "brand"),)),
                 ActionKind("next"),
-                ActionKind("declare", (("lookouts", "maynard", "hyde"),)),
+                ActionKind("declare", (DECLARABLE,)),
                 ActionKind("roll"),
                 ActionKind("escape", (spaces,)),
                 ActionKind("board"),

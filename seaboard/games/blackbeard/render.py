@@ -115,6 +115,4 @@ def render_view(v: dict[str, Any], player: int | None) -> str:
         lines.append(f"Pawns used this turn: {v['pawns_used']}/7")
         if v.get("fog"):
             lines.append(f"Camp may be at: {', '.join(v['fog']['camp'])}")
-    else:
-        lines.append(f"Blocks inspected in secret this turn: {v['inspected_this_turn']}")
     return "\n".join(lines)

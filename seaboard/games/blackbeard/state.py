@@ -62,30 +62,34 @@ SEGMENT_NAMES = ("commandeer", "scout", "sail_and_march", "scout_again")
 PLAN, PREPARE, SAIL, SET_MAP = range(4)
 BLACKBEARD_SEGMENT_NAMES = ("plan", "prepare", "sail", "set_map")
 
-# encounter stages
+# Encounter stages (rulebook E). At each moment of an Encounter Blackbeard declares the
+# tiles he uses first, then the Hunters (Declaring Tiles); a `roll` ends a side's declarations.
 (
     ARREST_BLACKBEARD,  # Blackbeard may declare Lookouts
-    ARREST_HUNTERS,  # Hunters may declare Maynard / Hyde, then roll
-    FORCED_ESCAPE,  # Adventure beat Arrest by Brand alone: must Escape
-    SHOT_TYPE,  # Chain Shot and Grape both: Blackbeard picks the Hit type
-    FIRE_HUNTERS,  # Hunters may declare Maynard / Hyde for Fire, then both Fire
+    ARREST_HUNTERS,  # the Hunters may declare Capt Gordon, Lt Maynard, Midshipman Hyde
+    FORCED_ESCAPE,  # Adventure beat an Arrest by Brand alone: it must Escape
+    FIRE_BLACKBEARD,  # Blackbeard may declare Swivel Guns, Chain Shot, Grape, Philip Morton
+    FIRE_HUNTERS,  # the Hunters may declare Cannon, Chain & Grape, Maynard, Hyde; then Fire
+    SHOT_TYPE,  # Chain Shot and Grape both: Blackbeard picks the Hit type as Adventure Fires
     ASSIGN_HIT,  # Blackbeard assigns a Hit between Jane and Ranger
-    HIT_TYPE,  # Hunters pick Rigging or Crew for a Chain & Grape Hit
+    HIT_TYPE,  # the Hunters pick Rigging or Crew for a Chain & Grape Hit
     ESCAPE_BLACKBEARD,  # Blackbeard may declare Lookouts for the Escape roll
-    ESCAPE_HUNTERS,  # Hunters may declare Maynard / Hyde, then roll Escape
+    ESCAPE_HUNTERS,  # the Hunters may declare Maynard, Hyde; then roll Escape
     CHOICE_BLACKBEARD,  # Blackbeard won Escape: escape to a space, or board
-    CHOICE_HUNTERS,  # Hunters won Escape: withdraw or board
+    CHOICE_HUNTERS,  # the Hunters won Escape: withdraw or board
     FLEE,  # a Hunter Sloop escapes to an adjacent space
-    BOARD_HUNTERS,  # Hunters may declare Maynard / Hyde, then roll Boarding
+    BOARD_BLACKBEARD,  # Blackbeard, who won Escape and Boards, may declare Grenadoes
+    BOARD_HUNTERS,  # the Hunters may declare Extra Hands, Maynard, Hyde; then roll Boarding
     ENCOUNTER_ORDER,  # ADVANCED: the Hunters pick which Encounter comes next
     SHOW_CAMP,  # ADVANCED: Israel Hands arrested; Blackbeard may Show the Camp for 4 gold
-) = range(15)
+) = range(17)
 STAGE_NAMES = (
     "arrest_blackbeard",
     "arrest_hunters",
     "forced_escape",
-    "shot_type",
+    "fire_blackbeard",
     "fire_hunters",
+    "shot_type",
     "assign_hit",
     "hit_type",
     "escape_blackbeard",
@@ -93,6 +97,7 @@ STAGE_NAMES = (
     "choice_blackbeard",
     "choice_hunters",
     "flee",
+    "board_blackbeard",
     "board_hunters",
     "order",
     "show_camp",
@@ -143,6 +148,7 @@ class Battle:
     sloop_crew: list[int] = field(default_factory=lambda: [0, 0])
     morton_hit: list[int] = field(default_factory=lambda: [0, 0])
     shot_type: int = 0  # 0 Rigging, 1 Crew: Blackbeard's 3-4 Hit type with both tiles
+    morton_first: bool = False  # Philip Morton in use: Adventure Fires before the Hunters
     lookouts: bool = False  # declared for the coming roll
     maynard: bool = False
     hyde: bool = False
@@ -167,6 +173,7 @@ class Battle:
             list(self.sloop_crew),
             list(self.morton_hit),
             self.shot_type,
+            self.morton_first,
             self.lookouts,
             self.maynard,
             self.hyde,
@@ -237,7 +244,6 @@ class BlackbeardData:
         default_factory=list
     )  # (Sighting space, secret)
     spots: list[tuple[int, int, int]] = field(default_factory=list)  # (turn, space, block)
-    inspected: int = 0  # secret Spots this turn, as Blackbeard sees them
     maynard_used: bool = False
     hyde_used: bool = False
     # what the Hunters have seen, for determinization: (epoch, space, block)
@@ -310,7 +316,6 @@ class BlackbeardData:
             list(self.spotted_now),
             list(self.sighting_chains),
             list(self.spots),
-            self.inspected,
             self.maynard_used,
             self.hyde_used,
             list(self.epochs),

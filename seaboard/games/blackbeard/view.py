@@ -17,6 +17,7 @@ from seaboard.games.blackbeard.rules.common import (
     on_mat,
     to_move,
 )
+from seaboard.games.blackbeard.rules.interview import INFORMANT_SPACES
 from seaboard.games.blackbeard.rules.piracy import FETE_CHOICES, piracy_here, piracy_queue
 from seaboard.games.blackbeard.state import (
     BLACKBEARD,
@@ -32,6 +33,7 @@ from seaboard.games.blackbeard.state import (
     EPOCH_RESET,
     HUNTER_ACTIONS,
     HUNTERS,
+    INTERVIEW,
     ISRAEL_HANDS,
     PHASE_NAMES,
     PIECES,
@@ -40,6 +42,7 @@ from seaboard.games.blackbeard.state import (
     PLAN,
     SAIL,
     SEGMENT_NAMES,
+    SET_CAMP,
     SET_MAP,
     SLOOPS,
     STAGE_NAMES,
@@ -131,7 +134,6 @@ def _public(state: BlackbeardData) -> dict[str, Any]:
             C.TILE_IDS[tile] for tile in range(len(C.PIRACY)) if state.tile_public[tile]
         ],
         "open_chain": [SPACE_IDS[space] for space, secret in state.sighting_chains if not secret],
-        "inspected_this_turn": state.inspected,
         "battle": None if battle is None else _battle(battle),
         "encounters_pending": [SPACE_IDS[space] for space in state.encounter_spaces],
         "used_this_turn": {  # declared when used: once a turn each
@@ -252,54 +254,88 @@ def determinize(
 
 
 def _resample_hunters(sample: BlackbeardData, rng: Rng) -> None:
-    """For Blackbeard: the Hunters' Informants, undeclared Assets and secret Spots."""
+    """For Blackbeard: everything behind the Hunters' screen. He saw none of it: which
+    Informants they drew, which they Interviewed, on which turn and how many spaces each
+    Spotted (secret Spots may be pretended), nor the Assets not yet declared. He knows what
+    lies on the Map: the Surveil markers (this turn's Spots include them), the Hunter pieces
+    and the pawns placed there, and the tiles declared."""
     # canonical: unseen things are sorted before shuffling, so the sample depends only
     # on what the player knows, never on the true order of what they cannot see
     pool = sorted(sample.informants + sample.informant_pile)
     rng.shuffle(pool)
     drawn = len(sample.informants)
     sample.informants, sample.informant_pile = pool[:drawn], pool[drawn:]
-    counts = []
-    for slot, informant in enumerate(sample.informants):
-        spent = sum(sample.informant_spots[slot])
-        row = []
-        for cap, _ in C.INF_GROUPS[informant]:
-            take = min(cap, spent)
-            row.append(take)
-            spent -= take
-        if spent and row:
-            row[0] += spent
-        counts.append(row)
-    sample.informant_spots = counts
+    _sample_interviews(sample, rng)
     # undeclared Assets and the pawns behind the screen are unknown to Blackbeard
-    cands = [asset for asset in C.BASIC_ASSETS if not sample.asset_declared[asset]]
-    chosen = set(rng.sample(cands, min(rng.randint(0, 3), len(cands))))
+    pool_assets = range(len(C.ASSETS)) if sample.config.advanced else C.BASIC_ASSETS
+    candidates = [asset for asset in pool_assets if not sample.asset_declared[asset]]
+    chosen = set(rng.sample(candidates, min(rng.randint(0, 3), len(candidates))))
     sample.assets = [
         sample.asset_declared[asset] or asset in chosen for asset in range(len(C.ASSETS))
     ]
-    spotted = len(sample.spotted_now) - sum(1 for _, secret in sample.sighting_chains if secret)
-    sample.hunter_pawns_used = min(
-        R.hunter_pawns, sample.hunter_map_pawns + max(0, spotted) + rng.randint(0, 1)
-    )
-    # secret Spots: Blackbeard only knew that blocks were inspected
-    new_spots = []
-    for turn, _x, _b in sample.spots:
-        space = rng.choice(C.SLOTS)
-        new_spots.append((turn, space, sample.blocks[space]))
-    sample.spots = new_spots
-    sample.spotted_now = [
-        space for turn, space, _ in new_spots[len(new_spots) - len(sample.spotted_now) :]
-    ]
     sample.sighting_chains = [
-        (rng.choice(C.SLOTS) if secret else space, secret)
-        for space, secret in sample.sighting_chains
+        (space, False) for space, secret in sample.sighting_chains if not secret
     ]
-    sample.observations = [observation for observation in sample.observations if not observation[3]]
+    sample.observations = [seen for seen in sample.observations if not seen[3]]
     sample.belief_cache = None
     # unknown to both sides: the order of the draw piles and of the Loot pool
     for pile in (sample.piracy_piles[0], sample.piracy_piles[1], sample.loot_pool):
         pile.sort()
         rng.shuffle(pile)
+
+
+def _sample_interviews(sample: BlackbeardData, rng: Rng) -> None:
+    """The Hunters' Interviews, as Blackbeard may imagine them: each Informant (the one in
+    `slot` was drawn on turn slot + 1) was Interviewed on one turn since, or not yet, and
+    Spotted 1 to all its spaces there (flipped face down at the end of that turn); this
+    turn's Spots include every space Surveilled and leave the pawns on the Map room."""
+    begun = sample.turn if sample.phase != SET_CAMP else sample.turn - 1  # the last Interview
+    spots_by_turn: dict[int, list[int]] = {turn: [] for turn in range(1, begun + 1)}
+    pawns_now = 0
+    room = R.hunter_pawns - sample.hunter_map_pawns
+    sample.informant_used = [False] * len(sample.informants)
+    sample.informant_spots = []
+    for slot, informant in enumerate(sample.informants):
+        groups = C.INF_GROUPS[informant]
+        counts = [0] * len(groups)
+        sample.informant_spots.append(counts)
+        turn = slot + 1 + rng.below(begun - slot + 1)  # begun + 1: not Interviewed yet
+        if turn > begun:
+            continue
+        spotted = spots_by_turn[turn]
+        for _ in range(1 + rng.below(sum(cap for cap, _ in groups))):
+            if turn == sample.turn and pawns_now >= room:
+                break
+            open_groups = [
+                group
+                for group, (cap, _) in enumerate(groups)
+                if counts[group] < cap
+                and any(space not in spotted for space in INFORMANT_SPACES[informant][group])
+            ]
+            if not open_groups:
+                break
+            group = rng.choice(open_groups)
+            spaces = [space for space in INFORMANT_SPACES[informant][group] if space not in spotted]
+            spotted.append(rng.choice(spaces))
+            counts[group] += 1
+            pawns_now += turn == sample.turn
+        sample.informant_used[slot] = sum(counts) > 0 and turn < sample.turn
+    now = spots_by_turn.get(sample.turn, [])
+    if now:
+        rng.shuffle(now)
+    now.extend(space for space in C.SLOTS if sample.surveilled[space] and space not in now)
+    # what they saw: the blocks as Blackbeard knows them now (their history is not kept)
+    sample.spots = [
+        (turn, space, sample.blocks[space])
+        for turn, spaces in sorted(spots_by_turn.items())
+        for space in spaces
+    ]
+    sample.spotted_now = list(now)
+    in_hunter_actions = sample.phase not in (SET_CAMP, INTERVIEW, BLACKBEARD_ACTIONS)
+    commandeered = rng.randint(0, 1) if in_hunter_actions else 0
+    sample.hunter_pawns_used = min(
+        R.hunter_pawns, sample.hunter_map_pawns + pawns_now + commandeered
+    )
 
 
 def _resample_blackbeard(sample: BlackbeardData, rng: Rng, weigh: Weigh | None = None) -> None:

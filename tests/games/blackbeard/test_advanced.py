@@ -6,6 +6,8 @@ from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.belief import belief
 from seaboard.games.blackbeard.state import (
+    ADVENTURE,
+    ADVENTURE_AT_CAMP,
     BLACKBEARD,
     BLACKBEARD_ALONE,
     BLANK,
@@ -89,7 +91,7 @@ def test_arrest_of_blackbeard_alone_wins_the_game() -> None:
     s.rng = Dice([1, 2, 3])
     do(s, "next", "next", "move brand bath_town", "stop brand", "stop jane", "stop ranger")
     assert s.view(HUNTERS)["blackbeard"] == "bath_town"
-    do(s, "next", "roll")
+    do(s, "next", "roll", "roll")
     assert s.phase == OVER and s.winner == HUNTERS and s.reason == "arrest"
 
 
@@ -100,7 +102,7 @@ def test_blackbeard_alone_escapes_off_the_map() -> None:
     s.hunter_spaces[BRAND] = sid("roanoke_river")
     s.rng = Dice([6, 2, 3])
     do(s, "next", "next", "move brand bath_town", "stop brand", "stop jane", "stop ranger")
-    do(s, "next", "roll")
+    do(s, "next", "roll", "roll")
     assert s.escaped and s.blackbeard_space == -1 and s.blocks[sid("bath_town")] == BLANK
     resolve_piracy(s)
     assert s.turn == 2
@@ -114,7 +116,7 @@ def test_israel_hands_arrest_removes_the_tile_and_may_show_the_camp() -> None:
     s.hunter_spaces[BRAND] = sid("new_bern")
     s.rng = Dice([1, 2, 5])
     do(s, "next", "next", "move brand fish_town", "stop brand", "stop jane", "stop ranger")
-    do(s, "next", "roll")
+    do(s, "next", "roll", "roll")
     assert s.israel_arrested and not s.prepared[C.DID["israel_hands"]]
     assert s.to_move == BLACKBEARD and can(s, "show_camp") and can(s, "keep_camp")
     do(s, "show_camp")
@@ -165,7 +167,7 @@ def test_hunters_pick_the_order_of_encounters() -> None:
         "encounter roanoke_river",
     ]
     assert s.view(HUNTERS)["encounters_pending"] == ["bath_town", "roanoke_river"]
-    do(s, "encounter roanoke_river", "roll")  # Blackbeard alone beats Brand's Arrest
+    do(s, "encounter roanoke_river", "roll", "roll")  # Blackbeard alone beats Brand's Arrest
     assert s.blackbeard_space == -1 and s.battle is not None and s.battle.space == sid("bath_town")
 
 
@@ -180,3 +182,35 @@ def test_advanced_belief_keeps_the_truth() -> None:
                 if s.blackbeard_space >= 0 and s.face_up[s.blackbeard_space]:
                     assert s.blackbeard_space in {k[3] for k in keys}
             s.apply(r.choice(s.legal_actions()))
+
+
+def escape_beside_israel_hands(israel: str):
+    """ADVANCED: Adventure at Hunting Quarter Sound, Israel Hands hidden at `israel`; Jane
+    Sails in, nobody Hits, Adventure wins the Escape roll [6, 1] against [2]."""
+    s = new_game("core_banks", advanced=True)
+    do(s, "done", "prepare israel_hands", "sail hunting_quarter_sound", "done")
+    do(s, f"israel {israel}", "done")
+    s.hunter_spaces[JANE] = sid("topsail_inlet")
+    s.rng = Dice([1, 1, 1, 6, 1, 2])
+    do(s, "next", "next", "move jane hunting_quarter_sound", "stop jane", "stop ranger")
+    do(s, "stop brand", "next", "roll", "roll", "roll", "roll")
+    assert s.to_move == BLACKBEARD and can(s, "escape neus_river")
+    return s
+
+
+def test_advanced_escape_the_hunters_do_not_learn_where_hidden_figures_stand() -> None:
+    """Escape: Adventure may not go where a Hunter is (nor, one block to a space, onto Israel
+    Hands); the Hunters know only the first. With Israel Hands hidden at Fish Town, beside
+    Adventure, or at Bath Town, far off, the Escape to Neus River looks the same to them,
+    and Fish Town stays among the spaces where they think Adventure may be."""
+    beside, far = escape_beside_israel_hands("fish_town"), escape_beside_israel_hands("bath_town")
+    assert not can(beside, "escape fish_town") and can(far, "escape fish_town")
+    assert beside.view(HUNTERS) == far.view(HUNTERS)
+    do(beside, "escape neus_river")
+    do(far, "escape neus_river")
+    assert beside.view(HUNTERS) == far.view(HUNTERS)
+    assert "fish_town" in beside.view(HUNTERS)["fog"]["adventure"]
+    for seed in range(30):  # the Hunters' samples keep one block to a space
+        sample = beside.determinize(HUNTERS, Rng(seed))
+        assert sample.adventure not in (sample.israel_space, sample.blackbeard_space)
+        assert sample.blocks[sample.adventure] in (ADVENTURE, ADVENTURE_AT_CAMP)

@@ -45,7 +45,7 @@ def test_example_interview_informants_wm_howard() -> None:
     assert [e.data for e in events if e.visible_to(HUNTERS)] == [
         {"space": "pasquotank_river", "block": "camp"}
     ]
-    assert [e.data for e in events if e.visible_to(BLACKBEARD)] == [{}]  # "a block was inspected"
+    assert [e for e in events if e.visible_to(BLACKBEARD)] == []  # he learns nothing
     assert s.hunter_pawns_used == 3
     assert can(s, "spot wm_howard core_banks")  # a fourth icon remains
     do(s, "surveil bats_grave", "surveil nots_island", "surveil pasquotank_river")
@@ -135,7 +135,10 @@ def test_example_arrest_and_escape() -> None:
     do(s, "next", "next", "move brand fish_town", "stop brand", "stop jane", "stop ranger")
     do(s, "next")
     assert s.battle is not None and s.to_move == BLACKBEARD
-    do(s, "declare lookouts", "roll")
+    do(s, "declare lookouts", "roll")  # Blackbeard declares first ...
+    assert s.view(HUNTERS)["declared_defenses"] == ["lookouts"] and s.to_move == HUNTERS
+    assert [a.text for a in s.legal_actions()] == ["declare capt_gordon", "roll"]
+    do(s, "declare capt_gordon", "roll")  # ... then the Hunters
     assert s.last_roll == {"what": "arrest", "blackbeard": [2, 6, 3], "hunters": [5, 5, 4, 1]}
     assert s.view(BLACKBEARD)["declared_assets"] == ["capt_gordon"]
     assert sorted(a.text for a in s.legal_actions()) == [
@@ -159,7 +162,7 @@ def test_example_arrest_with_most_dice_option() -> None:
     s.prepared[C.DID["lookouts"]] = True
     s.rng = Dice([])
     do(s, "next", "next", "move brand fish_town", "stop brand", "stop jane", "stop ranger")
-    do(s, "next", "declare lookouts", "roll")
+    do(s, "next", "declare lookouts", "roll", "declare capt_gordon", "roll")
     assert s.phase == OVER and s.winner == HUNTERS and s.reason == "arrest"
 
 
@@ -173,13 +176,17 @@ def test_example_battle() -> None:
     for name in ("swivel_guns", "lookouts"):
         s.prepared[C.DID[name]] = True
     s.hunter_spaces[JANE] = sid("cape_henry")
-    # Jane fires 2 dice (3, 4: Chain & Grape Hits), Adventure 3 (two misses, a Rigging Hit);
+    # Adventure fires 3 dice (two misses, a Rigging Hit), Jane 2 (3, 4: Chain & Grape Hits);
     # Escape: Adventure 2 dice (3, 5), Jane 1 (6); Boarding: one die each, tied 4 and 4
-    s.rng = Dice([3, 4, 1, 2, 6, 3, 5, 6, 4, 4])
+    s.rng = Dice([1, 2, 6, 3, 4, 3, 5, 6, 4, 4])
     do(s, "next", "next", "move jane ocracoke_inlet", "stop jane", "stop ranger", "stop brand")
     do(s, "next")
-    assert s.battle is not None and s.to_move == HUNTERS  # the Hunters may declare Maynard
-    do(s, "roll")
+    assert s.battle is not None and s.to_move == BLACKBEARD  # Blackbeard declares first
+    assert [a.text for a in s.legal_actions()] == ["declare swivel_guns", "roll"]
+    do(s, "declare swivel_guns", "roll")
+    assert s.to_move == HUNTERS and s.view(HUNTERS)["declared_defenses"] == ["swivel_guns"]
+    assert not can(s, "declare chain_grape")  # Chain & Grape only with a Cannon declared
+    do(s, "declare cannon_jane", "declare chain_grape", "roll")
     b = s.battle
     assert b.sloop_rigging[JANE] == 1 and b.sloop_crew[JANE] == 0
     assert sorted(s.view(HUNTERS)["declared_defenses"]) == ["swivel_guns"]
@@ -189,7 +196,7 @@ def test_example_battle() -> None:
     do(s, "declare lookouts", "roll", "declare maynard", "roll")
     assert s.last_roll == {"what": "escape", "blackbeard": [3, 5], "hunters": [6]}
     assert can(s, "withdraw") and can(s, "board")
-    do(s, "board")
+    do(s, "board", "roll")  # Boarding: no one declares any tiles
     assert s.last_roll == {"what": "boarding", "blackbeard": [4], "hunters": [4]}
     assert s.phase == OVER and s.winner == HUNTERS and s.reason == "boarding"
 

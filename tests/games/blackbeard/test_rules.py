@@ -10,6 +10,7 @@ from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.state import (
     ADVENTURE_AT_CAMP,
     BLACKBEARD,
+    BOARD_HUNTERS,
     BRAND,
     CAMP,
     HUNTERS,
@@ -113,8 +114,10 @@ def test_secret_sighting_chain_during_interview() -> None:
     assert [e.data for e in events if e.visible_to(HUNTERS)][0]["block"] == "adventure"
     assert not s.face_up[sid("currituck_inlet")]  # secret, as the first Spot was
     assert s.hunter_pawns_used == 1  # the chain costs no pawn
-    do(s, "surveil currituck_inlet")  # and may be Surveilled
-    assert s.view(BLACKBEARD)["inspected_this_turn"] == 2
+    before = s.view(BLACKBEARD)
+    events = do(s, "surveil currituck_inlet")  # and may be Surveilled, which is open
+    assert [e.kind for e in events if e.visible_to(BLACKBEARD)] == ["surveil", "spot"]
+    assert s.view(BLACKBEARD)["surveil"] == ["currituck_inlet"] != before["surveil"]
 
 
 # -- C. Blackbeard Actions ------------------------------------------------------------------------
@@ -252,18 +255,18 @@ def test_hammer_and_anvil() -> None:
     s = encounter_at_fish_town()
     s.hunter_spaces[BRAND] = sid("new_bern")
     s.hunter_spaces[JANE] = sid("topsail_inlet")
-    # Arrest: BB [6, 1] beats Hunters [5, 5]; Fire: Jane [1], Adventure [1, 2];
+    # Arrest: BB [6, 1] beats Hunters [5, 5]; Fire: Adventure [1, 2], Jane [1];
     # Escape: BB [2, 2] vs Jane [3]; Boarding: BB [1, 1] vs Jane [4]
-    s.rng = Dice([6, 1, 5, 5, 1, 1, 2, 2, 2, 3, 1, 1, 4])
+    s.rng = Dice([6, 1, 5, 5, 1, 2, 1, 2, 2, 3, 1, 1, 4])
     do(s, "next", "next", "move brand fish_town", "move jane fish_town")
     do(s, "stop brand", "stop jane", "stop ranger", "next")
-    do(s, "roll", "roll")  # Blackbeard declares nothing; the Hunters roll the Arrest
+    do(s, "roll", "roll")  # Blackbeard declares nothing, nor the Hunters: Arrest
     assert s.battle is not None and s.battle.hammer_and_anvil
-    do(s, "roll")  # Fire
+    do(s, "roll", "roll")  # Fire: Blackbeard, then the Hunters, declare nothing
     do(s, "roll", "roll")  # Escape
     assert s.last_roll["what"] == "escape"
     assert not can(s, "withdraw") and not can(s, "board")  # they Board, no choice
-    assert s.battle.stage == 12  # Boarding; the Hunters may still declare Lt Maynard
+    assert s.battle.stage == BOARD_HUNTERS  # they may still declare Extra Hands, Maynard
     do(s, "roll")
     assert s.phase == OVER and s.reason == "boarding" and s.winner == HUNTERS
 
@@ -275,7 +278,7 @@ def test_forced_escape_impossible_means_arrest() -> None:
     s.hunter_spaces[RANGER] = sid("hunting_quarter_sound")
     s.rng = Dice([6, 1, 5])
     do(s, "next", "next", "move brand fish_town", "stop brand", "stop jane", "stop ranger")
-    do(s, "chain_end", "next", "roll")  # Ranger found the Sighting Adventure left
+    do(s, "chain_end", "next", "roll", "roll")  # Ranger found the Sighting Adventure left
     assert s.phase == OVER and s.winner == HUNTERS
 
 
@@ -285,7 +288,7 @@ def test_warned_blackbeard_wins_ties_after_an_escape() -> None:
     s.hunter_spaces[BRAND] = sid("new_bern")
     s.rng = Dice([5, 1, 5])
     do(s, "next", "next", "move brand fish_town", "stop brand", "stop jane", "stop ranger")
-    do(s, "next", "roll")
+    do(s, "next", "roll", "roll")
     assert s.phase != OVER and can(s, "escape topsail_inlet")
 
 
@@ -297,7 +300,7 @@ def test_lookouts_once_per_turn_and_hyde_cap() -> None:
     s.hunter_spaces[JANE] = s.hunter_spaces[RANGER] = sid("topsail_inlet")
     s.rng = Dice([1, 1, 1, 1, 6, 1, 2, 2, 2])
     do(s, "next", "next", "move both fish_town", "stop jane", "stop ranger", "stop brand")
-    do(s, "next")
+    do(s, "next", "roll")
     # Fire: Jane and Ranger one die each: Maynard could add one (to 3), Hyde not (max 2)
     assert can(s, "declare maynard") and not can(s, "declare hyde")
     do(s, "roll")
@@ -316,11 +319,11 @@ def test_philip_morton_fires_first_and_reduces_a_hit_sloop() -> None:
     s.hunter_spaces[JANE] = sid("topsail_inlet")
     s.rng = Dice([6, 1, 4, 2, 2, 1])
     do(s, "next", "next", "move jane fish_town", "stop jane", "stop ranger", "stop brand")
-    do(s, "next")
+    do(s, "next", "declare philip_morton", "roll")  # Adventure Fires before the Hunters declare
     b = s.battle
     assert b is not None and b.sloop_rigging[JANE] == 1 and b.morton_hit[JANE] == 1
-    assert s.rng.faces == [4, 2, 2, 1]
-    do(s, "roll")  # Jane fires 1 + Cannon - 1 = 1 die
+    assert s.rng.faces == [4, 2, 2, 1] and s.to_move == HUNTERS
+    do(s, "declare cannon_jane", "roll")  # Jane fires 1 + Cannon - 1 = 1 die
     assert s.rng.faces == [2, 2, 1]
 
 
@@ -332,7 +335,7 @@ def test_crew_to_ordinary_cuts_adventure_fire() -> None:
     s.hunter_spaces[JANE] = sid("topsail_inlet")
     s.rng = Dice([1, 1, 2, 2, 3])
     do(s, "next", "next", "move jane fish_town", "stop jane", "stop ranger", "stop brand")
-    do(s, "next", "roll")
+    do(s, "next", "roll", "roll")
     assert "crew_to_ordinary" in s.view(HUNTERS)["public_tiles"]
     assert s.rng.faces == [2, 2, 3]  # Jane 1 die, Adventure 1 die
 
@@ -394,10 +397,10 @@ def test_hunters_thwart_piracy_by_showing_up() -> None:
     do(s, "done", "plan raid_charles_town", "plan raid_charles_town", "sail hunting_quarter_sound")
     do(s, "sail topsail_inlet", "done")
     s.hunter_spaces[JANE] = sid("cape_henry")
-    # Fire: Jane [1], Adventure [1, 1]; Escape: Adventure [6, 1] against Jane [2]
+    # Fire: Adventure [1, 1], Jane [1]; Escape: Adventure [6, 1] against Jane [2]
     s.rng = Dice([1, 1, 1, 6, 1, 2])
     do(s, "next", "next", "move jane topsail_inlet", "stop jane", "stop ranger", "stop brand")
-    do(s, "next", "roll", "roll", "roll")
+    do(s, "next", "roll", "roll", "roll", "roll")
     assert can(s, "escape hunting_quarter_sound") and can(s, "board")
     do(s, "escape ocracoke_inlet")
     resolve_piracy(s)

@@ -8,7 +8,7 @@ from seaboard.games.blackbeard import GAME
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.belief import belief
 from seaboard.games.blackbeard.state import BLACKBEARD, HUNTERS, INTERVIEW
-from tests.games.blackbeard.helpers import can, do, new_game
+from tests.games.blackbeard.helpers import can, do, new_game, resolve_piracy
 
 
 def _random_game(seed: int):
@@ -44,20 +44,20 @@ def test_determinized_state_never_contradicts_a_past_spot() -> None:
                 assert (t, x, b) in d.spots  # the Hunters' own memory is kept
 
 
-def test_hunters_view_holds_no_hidden_block_and_blackbeard_sees_only_inspections() -> None:
+def test_hunters_view_holds_no_hidden_block_and_blackbeard_sees_no_secret_spot() -> None:
     s = GAME.new_state(GAME.make_config(), 5)
     s.apply(Action("camp", ("roanoke_island",)))
     inf = C.INF_IDS[s.informants[0]]
     legal = [a for a in s.legal_actions() if a.kind == "spot"]
     assert legal, inf
+    before = s.view(BLACKBEARD)
     events = s.apply(legal[0])
     hv, bv = s.view(HUNTERS), s.view(BLACKBEARD)
     assert set(hv["map"].values()) == {"hidden"}
     assert "blocks" not in hv and "purse" not in hv and "rows" not in hv
     assert len(hv["spots"]) == 1 and hv["spots"][0]["turn"] == 1
-    assert "spots" not in bv and bv["inspected_this_turn"] == 1
-    bb_events = [e for e in events if e.visible_to(BLACKBEARD)]
-    assert [e.kind for e in bb_events] == ["inspected"] and bb_events[0].data == {}
+    assert "spots" not in bv and bv == before  # a secret Spot may be pretended: no trace
+    assert not [e for e in events if e.visible_to(BLACKBEARD)]
     assert s.phase == INTERVIEW
 
 
@@ -159,3 +159,68 @@ def test_hunters_view_holds_each_informants_spots_by_group() -> None:
     by_group = [{i["id"]: i["spotted_by_group"] for i in v["informants"]} for v in (view_a, view_b)]
     assert by_group[0] == {"fishermen": [2, 0], "condemned_pirates": [1]}
     assert by_group[1] == {"fishermen": [1, 1], "condemned_pirates": [1]}
+
+
+def interviewed(spots: tuple[str, ...]):
+    """Turn 2, Blackbeard to act: the Hunters Interviewed (secretly) on Turn 1 and 2."""
+    s = new_game("nots_island", informants=("wm_howard", "fishermen"))
+    do(s, *(f"spot wm_howard {space}" for space in spots[:1]))
+    do(s, "done", "done")  # Blackbeard does nothing
+    do(s, "next", "next", "stop jane", "stop ranger", "stop brand", "next")
+    resolve_piracy(s)
+    do(s, *(f"spot fishermen {space}" for space in spots[1:]), "done")
+    return s
+
+
+def test_hidden_information_blackbeards_sample_resamples_the_hunters_interviews() -> None:
+    """Hidden Information: the Hunters Spot secretly, "or pretend to". Blackbeard saw
+    nothing of their Interviews, so his sample must not keep which Informant Spotted what,
+    on which turn, nor how many: two Interviews he cannot tell apart (none on Turn 2, or
+    three Spots by the Fishermen) give him one sample, which varies with the seed."""
+    quiet = interviewed(("roanoke_island",))
+    busy = interviewed(("roanoke_island", "bath_town", "albemarle_sound", "currituck_sound"))
+    assert quiet.view(BLACKBEARD) == busy.view(BLACKBEARD)
+    totals, informants = set(), set()
+    for seed in range(40):
+        a, b = quiet.determinize(BLACKBEARD, Rng(seed)), busy.determinize(BLACKBEARD, Rng(seed))
+        assert a.reveal() == b.reveal()  # nothing of the true Interviews shows
+        assert a.view(BLACKBEARD) == quiet.view(BLACKBEARD)
+        totals.add(tuple(sum(counts) for counts in a.informant_spots))
+        informants.add(tuple(a.informants))
+        for slot, informant in enumerate(a.informants):  # the sample keeps the tiles' limits
+            groups = C.INF_GROUPS[informant]
+            assert all(
+                n <= cap for n, (cap, _) in zip(a.informant_spots[slot], groups, strict=True)
+            )
+        assert len(a.spots) == sum(map(sum, a.informant_spots))
+    assert len(totals) > 5 and len(informants) > 5
+
+
+def test_setting_the_map_the_hunters_learn_nothing_of_the_blocks_set() -> None:
+    """Setting the Map is secret: whether Blackbeard stays, Sails one space or three (leaving
+    Sightings), and plans Piracy or not, the Hunters' view and events are the same."""
+    seen = []
+    for actions in ((), ("plan careen_sloop",), ("sail currituck_sound",),
+                    ("sail currituck_sound", "sail roanoke_island", "sail gun_inlet")):  # fmt: skip
+        s = new_game("nots_island", acts=("careen_sloop",))
+        events = do(s, "done", *actions, "done")
+        seen.append(([e.to_json() for e in events if e.visible_to(HUNTERS)], s.view(HUNTERS)))
+    assert all(entry == seen[0] for entry in seen)
+
+
+def test_setting_the_map_advanced_figures_and_silence_leave_no_trace() -> None:
+    """ADVANCED: Blackbeard alone, Israel Hands and Bought Silence are placed and paid in
+    secret, and never declared: the Hunters' view and events are the same without them."""
+    seen = []
+    for actions, set_map in (
+        ((), ()),
+        (("prepare longboat", "prepare israel_hands", "prepare bought_silence",
+          "sail currituck_sound", "sail roanoke_island"),
+         ("longboat currituck_inlet", "israel queen_annes_creek", "silence currituck_sound")),
+    ):  # fmt: skip
+        s = new_game("nots_island", advanced=True)
+        s.purse = 9
+        events = do(s, "done", *actions, "done", *set_map, "done")
+        seen.append(([e.to_json() for e in events if e.visible_to(HUNTERS)], s.view(HUNTERS)))
+    assert s.blackbeard_space >= 0 and s.israel_space >= 0 and s.silenced  # all were placed
+    assert seen[0] == seen[1]

@@ -37,7 +37,6 @@ def end_turn(state: BlackbeardData, events: list[Event]) -> None:
     state.stopped = [False] * 3
     state.hunter_segment = COMMANDEER
     state.spotted_now = []
-    state.inspected = 0
     state.sail_path = []
     if state.turn >= R.turns:
         winner = BLACKBEARD if piracy_victory(state) else HUNTERS

@@ -5,7 +5,7 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.rules.common import NEXT, PIECE_ID, SID, SPACE_IDS, R
-from seaboard.games.blackbeard.rules.encounters import declare_h, start_encounters
+from seaboard.games.blackbeard.rules.encounters import declare_asset, start_encounters
 from seaboard.games.blackbeard.rules.spotting import open_spot
 from seaboard.games.blackbeard.state import (
     ASSET_BUTLER,
@@ -179,10 +179,10 @@ def hunter_action(state: BlackbeardData, action: Action, events: list[Event]) ->
         state.hunter_map_pawns += scout_cost(state, piece)
         state.scouted[piece] += 1
         if state.scouted[piece] == 2:
-            declare_h(state, ASSET_PARTISANS if piece == BRAND else ASSET_BUTLER, events)
+            declare_asset(state, ASSET_PARTISANS if piece == BRAND else ASSET_BUTLER, events)
         if space not in SCOUT_SPACES[state.hunter_spaces[piece]]:
             state.canoed[piece] = True
-            declare_h(state, ASSET_CANOES, events)
+            declare_asset(state, ASSET_CANOES, events)
         events.append(Event("scout", {"piece": PIECES[piece], "space": action.args[1]}))
         open_spot(state, space, events)
     elif kind in ("move", "helm"):
@@ -190,9 +190,7 @@ def hunter_action(state: BlackbeardData, action: Action, events: list[Event]) ->
         pieces = list(SLOOPS) if who == "both" else [PIECE_ID[who]]
         if kind == "helm":
             cost = 1
-            if not state.asset_declared[ASSET_HELM]:
-                state.asset_declared[ASSET_HELM] = True
-                events.append(Event("declare", {"tile": "skilled_helm"}))
+            declare_asset(state, ASSET_HELM, events)
         elif who == "brand":
             cost = 1
         else:

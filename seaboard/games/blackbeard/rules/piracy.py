@@ -63,14 +63,16 @@ def seek_fills(state: BlackbeardData) -> bool:
 
 
 def piracy_queue(state: BlackbeardData) -> list[int]:
-    """The tiles with pawns, in house order: black-cube tiles (which may bring gold) first,
-    then tiles paid from the Purse, each row in mat order."""
-    tiles = [tile for tile in state.piracy_rows[0] + state.piracy_rows[1] if state.tile_pawns[tile]]
+    """The tiles with pawns, in the order that serves Blackbeard (house reading, rules.toml):
+    black-cube tiles (Stow Booty and Sell Cargo bring gold), then tiles paid from the Purse;
+    each row in mat order."""
+    rows = state.piracy_rows
+    tiles = [tile for tile in rows[0] + rows[1] if state.tile_pawns[tile]]
     return sorted(
         tiles,
         key=lambda tile: (
             C.GOLD_TILE[tile],
-            state.piracy_rows[C.ROW[tile]].index(tile),
+            rows[C.ROW[tile]].index(tile),
             C.ROW[tile],
         ),
     )

@@ -8,7 +8,6 @@ from seaboard.games.blackbeard.rules.common import CHAIN_END, SPACE_IDS, log_obs
 from seaboard.games.blackbeard.state import (
     BLOCK_NAMES,
     CAMP_BLOCKS,
-    ONLY_BLACKBEARD,
     ONLY_HUNTERS,
     SIGHTING_BLOCKS,
     BlackbeardData,
@@ -34,15 +33,15 @@ def chain_actions(state: BlackbeardData) -> list[Action]:
 
 
 def secret_spot(state: BlackbeardData, space: int, events: list[Event]) -> None:
+    """A secret Spot: the Hunters see the block; Blackbeard learns nothing, not even that a
+    block was Spotted (players Spot secretly "or pretend to do so")."""
     block = state.blocks[space]
     state.spotted_now.append(space)
     state.spots.append((state.turn, space, block))
     log_obs(state, space, 1)
-    state.inspected += 1
     events.append(
         Event("spot", {"space": SPACE_IDS[space], "block": BLOCK_NAMES[block]}, ONLY_HUNTERS)
     )
-    events.append(Event("inspected", {}, ONLY_BLACKBEARD))
     if block in SIGHTING_BLOCKS:
         state.sighting_chains.append((space, True))
     if block in CAMP_BLOCKS and state.face_up[space]:
