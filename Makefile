@@ -14,8 +14,9 @@ $(STAMP): $(BIN)/python pyproject.toml
 	touch $(STAMP)
 
 .PHONY: play test bench lint
+# `make play RESUME=FILE` continues a saved game
 play: $(STAMP)
-	$(BIN)/seaboard play $(or $(TITLE),$(DEFAULT_TITLE))
+	$(BIN)/seaboard play $(if $(RESUME),--resume $(RESUME),$(or $(TITLE),$(DEFAULT_TITLE)))
 
 test: $(STAMP)
 	$(BIN)/ruff check seaboard tests benchmarks

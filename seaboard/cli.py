@@ -1,15 +1,18 @@
-"""The `seaboard` command: list, play, replay, simulate, tournament, bench, rules.
+"""The `seaboard` command: list, play, replay, simulate, results, tournament, bench, rules.
 
-Every refusal (unknown title, option or agent; a bad record; a bad content file) is one
-line on stderr and exit code 2. Ctrl-C during `play` saves a record and exits with 130.
+Every refusal (unknown title, option or agent; a bad record; a bad content file; a bad
+number or an unknown command) is one line on stderr and exit code 2. Quitting a game
+(`quit`, Ctrl-C, end of input, a hang-up) saves it and exits 0.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shlex
+import shutil
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
@@ -27,9 +30,11 @@ from rich.progress import (
 )
 from rich.table import Table
 from rich.text import Text
+from typer._click.exceptions import ClickException, NoArgsIsHelpError  # Typer's own click
+from typer.core import TyperGroup
 
-from seaboard.agents.base import make_agent, parse_spec
-from seaboard.engine.agent import Agent, AgentSpecError
+from seaboard.agents.base import parse_spec
+from seaboard.engine.agent import AgentSpecError
 from seaboard.engine.content import ContentError, house_values
 from seaboard.engine.game import (
     ConfigError,
@@ -41,12 +46,54 @@ from seaboard.engine.game import (
     options_from_strings,
 )
 from seaboard.engine.match import Step
-from seaboard.engine.match import play as play_match
 from seaboard.engine.match import replay as replay_record
 from seaboard.engine.record import Record, RecordError
 from seaboard.games import UnknownTitle, get_game
 from seaboard.games import all_games as _all_games
-from seaboard.terminal.human import HumanAgent, describe_event, generic_view, render_view
+from seaboard.sim.tournament import TournamentError
+from seaboard.terminal.render import (
+    describe_event,
+    goal_text,
+    render_reveal,
+    render_view,
+    rules_text,
+)
+from seaboard.terminal.table import Table as GameTable
+from seaboard.terminal.text import one_line
+
+
+class OneLineErrors(TyperGroup):
+    """Usage errors (a bad number, an unknown command or option, a missing argument) as one
+    line on stderr and exit code 2, like every other refusal, instead of Typer's box."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)
+        except NoArgsIsHelpError as exc:
+            typer.echo(exc.ctx.get_help() if exc.ctx else "seaboard --help")
+            sys.exit(0)
+        except ClickException as exc:
+            where = exc.ctx.command_path if getattr(exc, "ctx", None) else "seaboard"
+            message = one_line(exc.format_message())
+            typer.echo(f"{where}: {message} (see {where} --help)", err=True)
+            sys.exit(2)
+        except typer.Abort:
+            typer.echo("seaboard: stopped", err=True)
+            sys.exit(130)
+        except OSError as exc:  # the file system refused: a full disk, a vanished folder
+            typer.echo(f"seaboard: {one_line(str(exc))}", err=True)
+            sys.exit(2)
+        sys.exit(code if isinstance(code, int) else 0)
+
 
 app = typer.Typer(
     name="seaboard",
@@ -55,6 +102,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_show_locals=False,
     rich_markup_mode="markdown",
+    cls=OneLineErrors,
 )
 
 
@@ -62,7 +110,15 @@ class Refused(Exception):
     """A request the command cannot carry out; its message is shown as one line."""
 
 
-REFUSALS = (Refused, UnknownTitle, ConfigError, AgentSpecError, RecordError, ContentError)
+REFUSALS = (
+    Refused,
+    UnknownTitle,
+    ConfigError,
+    AgentSpecError,
+    RecordError,
+    ContentError,
+    TournamentError,
+)
 
 
 def _console(stderr: bool = False) -> Console:
@@ -73,15 +129,35 @@ def _console(stderr: bool = False) -> Console:
 
 @contextmanager
 def refusals(where: str | None = None) -> Iterator[None]:
-    """Turn an expected error into one line on stderr and exit code 2."""
+    """Turn an expected error into one line on stderr and exit code 2. Whatever it echoes
+    (a title, a file name, an action from a record) is cut and stripped of control
+    characters."""
     try:
         yield
     except REFUSALS as exc:
         msg = str(exc)
         if where and not msg.startswith(where):
             msg = f"{where}: {msg}"
-        typer.echo(f"seaboard: {msg}", err=True)
+        typer.echo(f"seaboard: {one_line(msg)}", err=True)
         raise typer.Exit(2) from None
+
+
+def output_file(path: Path, option: str, *, force: bool = False, keep: Path | None = None) -> None:
+    """Refuse an output file that cannot be written, or that exists (unless `force`, or it
+    is `keep`, the file being continued)."""
+    if path.is_dir():
+        raise Refused(f"{option} {path}: is a folder, not a file")
+    if not path.parent.is_dir():
+        raise Refused(f"{option} {path}: its folder does not exist")
+    if path.exists():
+        if keep is not None and path.resolve() == keep.resolve():
+            return
+        if not os.access(path, os.W_OK):
+            raise Refused(f"{option} {path}: not writable")
+        if not force:
+            raise Refused(f"{option} {path}: the file exists; give --force to overwrite it")
+    elif not os.access(path.parent, os.W_OK):
+        raise Refused(f"{option} {path}: its folder is not writable")
 
 
 def all_games() -> list[Game]:
@@ -99,15 +175,6 @@ def all_games() -> list[Game]:
 
 def _name(title: str) -> str:
     return title.strip().lower().replace("-", "_")
-
-
-def _agent(spec: str, game: Game, seat: int, config: GameConfig) -> Agent:
-    try:
-        return make_agent(
-            spec, game, seat, config, human=lambda spec, seat: HumanAgent(spec, seat, game)
-        )
-    except ImportError as exc:
-        raise AgentSpecError(f"agent {spec!r} is not available: {exc}") from None
 
 
 def _has_heuristic(game: Game, config: GameConfig) -> bool:
@@ -187,7 +254,8 @@ def seat_specs(
 ) -> list[str]:
     """The agent spec of every seat.
 
-    `seats` are `I=AGENT` strings. Seats not named keep `base` (a resumed record's agents)
+    `seats` are `I=AGENT` strings; AGENT may be a difficulty name (`easy`, `normal`,
+    `hard`: `Game.difficulties`). Seats not named keep `base` (a resumed record's agents)
     or get a default: seat 0 is `human` unless some named seat is human already; the
     others are the title's `heuristic`, or `random` when it has none.
     """
@@ -195,15 +263,16 @@ def seat_specs(
     named: dict[int, str] = {}
     for item in seats:
         index, sep, spec = item.partition("=")
-        if not sep or not index.strip().isdigit() or not spec.strip():
-            raise Refused(f"--seat {item!r} must be written SEAT=AGENT, e.g. 1=random")
-        i = int(index)
+        if not sep or not _number(index.strip()) or not spec.strip():
+            raise Refused(f"--seat {item!r} must be written SEAT=AGENT, e.g. 1=random or 1=hard")
+        i = int(index) if len(index.strip()) < 6 else n
         if not 0 <= i < n:
             raise Refused(f"--seat {item!r}: seats are 0 to {n - 1} with {n} players")
         if i in named:
             raise Refused(f"--seat {i} given twice")
+        spec = game.difficulties.get(spec.strip().lower(), spec.strip())
         parse_spec(spec)
-        named[i] = spec.strip()
+        named[i] = spec
     if base is not None and len(base) == n:
         return [named.get(i, base[i]) for i in range(n)]
     bot = "heuristic" if _has_heuristic(game, config) else "random"
@@ -214,9 +283,49 @@ def seat_specs(
     return [named.get(i, default[i]) for i in range(n)]
 
 
+def _number(text: str) -> bool:
+    """Plain ASCII digits (`isdigit` also takes '²', which `int` refuses)."""
+    return text.isascii() and text.isdigit()
+
+
 def _fresh_seed() -> int:
     # Only the choice of a seed for a new game is left to the OS; it is printed.
     return int.from_bytes(os.urandom(4), "big")
+
+
+def _new_record_path(game: Game, seed: int) -> Path:
+    """`seaboard-TITLE-SEED.json` in the current folder, never one that exists."""
+    path = Path(f"seaboard-{game.info.name}-{seed}.json")
+    n = 2
+    while path.exists():
+        path = Path(f"seaboard-{game.info.name}-{seed}-{n}.json")
+        n += 1
+    return path
+
+
+def resume_command(path: Path) -> str:
+    """The command that continues a saved game, as the person can type it from where they
+    are: `make play RESUME=...` under make, else the `seaboard` they ran."""
+    where = shlex.quote(str(path))
+    if os.environ.get("MAKELEVEL"):
+        return f"make play RESUME={where}"
+    argv0 = sys.argv[0] if sys.argv else ""
+    if Path(argv0).name == "seaboard":
+        if os.sep not in argv0 and shutil.which("seaboard"):
+            return f"seaboard play --resume {where}"
+        return f"{shlex.quote(argv0)} play --resume {where}"
+    python = sys.executable or "python3"
+    try:
+        short = os.path.relpath(python)
+        python = short if len(short) < len(python) else python
+    except ValueError:  # another drive (Windows)
+        pass
+    return f"{shlex.quote(python)} -m seaboard play --resume {where}"
+
+
+def _check_time(seconds: float | None) -> None:
+    if seconds is not None and not 0 < seconds <= 3600:
+        raise Refused("--time-per-move must be more than 0 and at most 3600 seconds")
 
 
 @app.command()
@@ -230,25 +339,33 @@ def play(
     ] = None,
     seat: Annotated[
         list[str] | None,
-        typer.Option("--seat", "-s", help="SEAT=AGENT, e.g. 1=mcts:time=1; repeatable"),
+        typer.Option("--seat", "-s", help="SEAT=AGENT, e.g. 1=hard or 1=mcts:time=1; repeatable"),
     ] = None,
     seed: Annotated[int | None, typer.Option(help="game seed (default: a fresh one)")] = None,
     record: Annotated[
-        Path | None, typer.Option(help="save the record here (also on Ctrl-C)")
+        Path | None, typer.Option(help="save the record here, after every move")
     ] = None,
     resume: Annotated[Path | None, typer.Option(help="continue a saved record")] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="let --record overwrite an existing file")
+    ] = False,
     time_per_move: Annotated[
         float | None, typer.Option(help="seconds a bot may think per move")
     ] = None,
+    reveal: Annotated[
+        bool, typer.Option("--reveal", help="at the end, show everything that was hidden")
+    ] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="print every move")] = False,
 ) -> None:
     """Play a game in the terminal against bots, or hot-seat.
 
     Seats not given with --seat: seat 0 is you (human), the others the title's heuristic
-    bot (random if it has none). Ctrl-C saves a record that --resume continues.
+    bot (random if it has none). The game is saved after every move; quit (or Ctrl-C)
+    stops it and --resume continues it.
     """
     con = _console()
     with refusals():
+        _check_time(time_per_move)
         state: State | None = None
         base: list[str] | None = None
         if resume is not None:
@@ -276,18 +393,28 @@ def play(
             if seed is None:
                 seed = _fresh_seed()
             rec = Record(game.info.name, config.model_dump(mode="json"), seed)
-        for path in (record, resume):
-            if path is not None and not path.resolve().parent.is_dir():
-                raise Refused(f"{path}: its folder does not exist")
+        if record is not None:
+            output_file(record, "--record", force=force, keep=resume)
+        if resume is not None:
+            output_file(resume, "--resume", keep=resume)
         specs = seat_specs(game, config, seat or [], base)
-        agents = [_agent(spec, game, i, config) for i, spec in enumerate(specs)]
-    rec.agents = specs
+        people = sum(parse_spec(s)[0] == "human" for s in specs)
+        save_to = record or resume
+        if save_to is None and people:
+            save_to = _new_record_path(game, seed)
+        rec.agents = specs
+        table = GameTable(
+            game,
+            config,
+            rec,
+            specs,
+            con,
+            save_to=save_to,
+            time_per_move=time_per_move,
+            verbose=verbose,
+        )
     if state is None:
         state = game.new_state(config, seed)
-    humans = [a for a in agents if isinstance(a, HumanAgent)]
-    for h in humans:
-        h.handoff = len(humans) > 1
-    save_to = record or resume
 
     con.print(
         Text(
@@ -298,51 +425,43 @@ def play(
     )
     if resume is not None:
         con.print(f"resumed after {len(rec.actions)} actions")
-
-    def on_step(st: State, step: Step) -> None:
-        for h in humans:
-            if h.seat == step.player:
-                h.show_events(step.events, f"you played {step.action.text}:")
-            else:
-                h.observe(step.events)
-        if verbose:
-            seen = events_for(step.events, None)
-            what = "; ".join(describe_event(game, e, None) for e in seen)
-            con.print(
-                f"{len(rec.actions)}. seat {step.player}: {step.action.text}"
-                + (f"  ({what})" if what else "")
-            )
+    if save_to is not None and not state.is_over:
+        con.print(f"saved to {save_to} after every move")
 
     if state.is_over:
         con.print("that game is already over")
+        final: State | None = state
     else:
-        try:
-            play_match(
-                game,
-                config,
-                agents,
-                seed,
-                record=rec,
-                state=state,
-                on_step=on_step,
-                time_per_move=time_per_move,
-            )
-        except KeyboardInterrupt:
-            path = save_to or Path(f"seaboard-{game.info.name}-{seed}.json")
-            rec.result = None
-            rec.save(path)
-            con.print()
-            con.print(
-                f"game saved to {path} after {len(rec.actions)} actions; "
-                f"continue with: seaboard play --resume {path}"
-            )
-            raise typer.Exit(130) from None
-    rec.result = state.result()
-    if save_to is not None:
-        rec.save(save_to)
-    con.print(render_view(game, state.view(None), None))
+        final = table.play(state)
+    if final is None:
+        path = save_to
+        if path is None:  # bots only, stopped with Ctrl-C: keep what was played
+            path = _new_record_path(game, seed)
+            table.save_to = path
+            table.save()
+        _say(
+            con,
+            f"game saved to {path} after {len(rec.actions)} actions; continue with: "
+            f"{resume_command(path)}",
+        )
+        raise typer.Exit(0)
+    rec.result = final.result()
+    humans = [i for i, s in enumerate(specs) if parse_spec(s)[0] == "human"]
+    seen_by = humans[0] if len(humans) == 1 else None
+    con.print(render_view(game, final.view(seen_by), seen_by))
+    if reveal:
+        con.print(render_reveal(game, final.reveal()))
     con.print(_result_table(rec.result, specs))
     con.print(f"{len(rec.actions)} actions" + (f"; record saved to {save_to}" if save_to else ""))
+
+
+def _say(con: Console, text: str) -> None:
+    """A last message that survives a terminal that hung up."""
+    try:
+        con.print()
+        con.print(text)
+    except OSError:
+        pass
 
 
 # -- replay --------------------------------------------------------------------------------
@@ -366,7 +485,8 @@ def replay(
         seen = events_for(s.events, None)
         what = "; ".join(describe_event(game, e, None) for e in seen)
         con.print(
-            f"{count}. seat {s.player}: {st.label(s.action)}" + (f"  ({what})" if what else "")
+            f"{count}. seat {s.player}: {one_line(st.label(s.action))}"
+            + (f"  ({what})" if what else "")
         )
         if interactive:
             con.print(render_view(game, st.view(None), None))
@@ -382,7 +502,7 @@ def replay(
         state = replay_record(game, rec, on_step if step else None)
     con.print(Text(f"{file}: a valid record of {game.info.title}, seed {rec.seed}", style="bold"))
     if reveal:
-        con.print(generic_view(state.reveal(), title="final position, everything revealed"))
+        con.print(render_reveal(game, state.reveal()))
     else:
         con.print(render_view(game, state.view(None), None))
     if state.is_over:
@@ -391,7 +511,7 @@ def replay(
     else:
         con.print(
             f"the record stops after {len(rec.actions)} actions, before the end; "
-            f"seat {state.to_move} is to move (seaboard play --resume {file})"
+            f"seat {state.to_move} is to move ({resume_command(file)})"
         )
 
 
@@ -460,6 +580,9 @@ def simulate(
             help="keep the games already in --out (same batch, same code) and play the rest",
         ),
     ] = False,
+    force: Annotated[
+        bool, typer.Option("--force", help="let --out overwrite an existing file")
+    ] = False,
     ray: RayAddress = None,
 ) -> None:
     """Play many games between bots and report win rates by agent and by seat.
@@ -481,21 +604,25 @@ def simulate(
             rotate=rotate,
         )
         sim.check(spec)
-        if workers is not None and workers < 1:
-            raise Refused("--workers must be at least 1")
+        _check_workers(workers)
         kept: dict[int, dict[str, Any]] = {}
-        if resume:
-            if out is None:
-                raise Refused("--resume needs --out FILE, the games to keep")
-            if out.exists():
+        fh = None
+        if resume and out is None:
+            raise Refused("--resume needs --out FILE, the games to keep")
+        if out is not None:
+            output_file(out, "--out", force=force or resume)
+            fh = _locked(out)
+            if resume:
                 try:
                     kept = sim.load_lines(out, spec)
-                except sim.ResumeError as exc:
-                    raise Refused(f"cannot resume: {exc}") from None
+                except (sim.ResumeError, UnicodeDecodeError, RecursionError) as exc:
+                    fh.close()
+                    raise Refused(f"cannot resume: {one_line(str(exc))}") from None
+            else:
+                fh.truncate(0)
     con = _console()
     show = not as_json and con.is_terminal
     lines: list[dict[str, Any]] = [kept[i] for i in sorted(kept)]
-    fh = out.open("a" if resume else "w") if out is not None else None
     progress = Progress(
         TextColumn("simulating"),
         BarColumn(),
@@ -641,6 +768,32 @@ def _print_summary(con: Console, summary: dict[str, Any], title: str, out: Path 
     con.print("a draw counts as half a win; intervals are 95% Wilson")
 
 
+MAX_WORKERS = 256
+MAX_TOURNAMENT_GAMES = 100_000
+
+
+def _check_workers(workers: int | None) -> None:
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise Refused(f"--workers must be 1 to {MAX_WORKERS}")
+
+
+def _locked(path: Path) -> Any:
+    """`path` opened for appending, with an exclusive lock held until it is closed: a
+    second run writing the same file is refused (the lock goes with the process, even one
+    killed with SIGKILL)."""
+    fh = path.open("a")
+    try:
+        import fcntl
+
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except ImportError:  # no fcntl (Windows): no lock
+        pass
+    except OSError:
+        fh.close()
+        raise Refused(f"{path}: another seaboard run is writing to it") from None
+    return fh
+
+
 def _split_agents(text: str) -> list[str]:
     """`a,mcts:iterations=200,rollout=heuristic,b`: commas inside a spec's options stay.
 
@@ -686,8 +839,12 @@ def tournament(
     from seaboard.sim.tournament import tournament_command_main
 
     with refusals():
-        if games < 1:
-            raise Refused("--games must be at least 1")
+        if not 1 <= games <= MAX_TOURNAMENT_GAMES:
+            raise Refused(
+                f"--games must be 1 to {MAX_TOURNAMENT_GAMES:,} (a tournament keeps every game "
+                "to rate it; `simulate` plays any number)"
+            )
+        _check_workers(workers)
         tournament_command_main(
             title,
             agents,
@@ -720,8 +877,8 @@ def bench_cmd(
     from seaboard.sim.bench import bench
 
     with refusals():
-        if seconds <= 0:
-            raise Refused("--seconds must be positive")
+        if not 0 < seconds <= 600:
+            raise Refused("--seconds must be more than 0 and at most 600")
         games = [get_game(title)] if title else all_games()
         if not games:
             raise Refused("no titles to measure")
@@ -799,28 +956,53 @@ def content_files(game: Game) -> list[Path]:
 
 
 @app.command()
-def rules(title: Annotated[str, typer.Argument(help="a title (see `seaboard list`)")]) -> None:
-    """The title's rulebook sources and its table of house values."""
+def rules(
+    title: Annotated[str, typer.Argument(help="a title (see `seaboard list`)")],
+    sources: Annotated[
+        bool,
+        typer.Option(
+            "--sources", help="where the numbers come from, and the table of house values"
+        ),
+    ] = False,
+) -> None:
+    """The rules of a title in short, by rulebook section; --sources: where its numbers
+    come from and every house value."""
     con = _console()
     with refusals():
         game = get_game(title)
-        files = content_files(game)
-        house = house_values(files)
-        sources = game.content_sources()
+        if sources:
+            files = content_files(game)
+            house = house_values(files)
+            found = game.content_sources()
     info = game.info
     con.print(Text(f"{info.title} ({info.name})", style="bold"))
+    if not sources:
+        con = Console(markup=False, highlight=False)  # paragraphs wrap to the terminal
+        con.print(f"players: {info.min_players}-{info.max_players}")
+        con.print()
+        con.print(Text("The goal", style="bold cyan"))
+        try:
+            config = game.make_config()
+        except ConfigError:
+            config = None
+        con.print(goal_text(game, config, None))  # type: ignore[arg-type]
+        con.print()
+        con.print(rules_text(game))
+        con.print(f"rulebook: {info.rulebook or '(none declared)'}")
+        con.print(Text(f"where the numbers come from: seaboard rules {info.name} --sources"))
+        return
     if info.summary:
         con.print(info.summary)
     con.print(f"players: {info.min_players}-{info.max_players}")
     con.print(f"rulebook: {info.rulebook or '(none declared)'}")
-    if sources:
+    if found:
         keys: list[str] = []
-        for row in sources:
+        for row in found:
             keys.extend(k for k in row if k not in keys)
         table = Table(title="content sources")
         for k in keys:
             table.add_column(k, overflow="fold")
-        for row in sources:
+        for row in found:
             table.add_row(*(str(row.get(k, "")) for k in keys))
         con.print(table)
     else:

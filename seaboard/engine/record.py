@@ -10,6 +10,7 @@ from typing import Any
 from seaboard.engine.game import Result
 
 FORMAT = 1
+MAX_ACTION = 1_000  # characters of one action's text: real ones are a few words
 
 
 class RecordError(ValueError):
@@ -55,15 +56,23 @@ class Record:
             raise RecordError(
                 f"{where}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
             ) from None
+        except RecursionError:
+            raise RecordError(f"{where}: not a record: JSON nested too deeply") from None
+        except ValueError as exc:  # a number too long to read
+            raise RecordError(f"{where}: not a record: {exc}") from None
         return cls.from_json(data, where)
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
         path = Path(path)
         try:
-            text = path.read_text()
+            raw = path.read_bytes()
         except OSError as exc:
             raise RecordError(f"{path}: cannot read: {exc.strerror}") from None
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"{path}: not a record: not UTF-8 text (byte {exc.start})") from None
         return cls.loads(text, str(path))
 
     @classmethod
@@ -83,7 +92,11 @@ class Record:
                 raise RecordError(f"{where}: field '{key}' must be a {typ.__name__}")
         for i, a in enumerate(data["actions"]):
             if not isinstance(a, str):
-                raise RecordError(f"{where}: action {i + 1} must be text, not {a!r}")
+                raise RecordError(f"{where}: action {i + 1} must be text, not {type(a).__name__}")
+            if len(a) > MAX_ACTION:
+                raise RecordError(f"{where}: action {i + 1} is {len(a):,} characters long")
+            if not a.isprintable():
+                raise RecordError(f"{where}: action {i + 1} holds control characters")
         result = None
         if data.get("result") is not None:
             try:
@@ -97,5 +110,7 @@ class Record:
             seed=data["seed"],
             actions=list(data["actions"]),
             result=result,
-            agents=agents if isinstance(agents, list) else None,
+            agents=agents
+            if isinstance(agents, list) and all(isinstance(a, str) for a in agents)
+            else None,
         )

@@ -32,7 +32,14 @@ def _extra() -> dict[str, Game]:
     for ref in filter(
         None, (r.strip() for r in os.environ.get("SEABOARD_EXTRA_GAMES", "").split(","))
     ):
-        game = _load(ref)
+        try:
+            game = _load(ref)
+        except Exception as exc:  # a typo in the variable is the person's, not a crash
+            raise UnknownTitle(
+                f"SEABOARD_EXTRA_GAMES: cannot load {ref!r} ({type(exc).__name__}: {exc})"
+            ) from None
+        if not isinstance(game, Game):
+            raise UnknownTitle(f"SEABOARD_EXTRA_GAMES: {ref!r} is not a Game")
         out[game.info.name] = game
     return out
 
@@ -61,7 +68,14 @@ def all_games(on_error: Callable[[str, Exception], None] | None = None) -> list[
             if on_error is None:
                 raise
             on_error(name, exc)
-    return [*out, *_extra().values()]
+    try:
+        extra = list(_extra().values())
+    except UnknownTitle as exc:
+        if on_error is None:
+            raise
+        on_error("SEABOARD_EXTRA_GAMES", exc)
+        extra = []
+    return [*out, *extra]
 
 
 def get_game(name: str) -> Game:

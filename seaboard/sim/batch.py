@@ -24,6 +24,7 @@ games, so `random,random` gives `random` two games per game played.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
 import sys
@@ -175,7 +176,13 @@ def read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
     """The games of a results file with their line numbers, each checked for the fields a
     summary needs: a line that is not JSON or lacks one is refused with its number."""
     out: list[tuple[int, dict[str, Any]]] = []
-    for n, text in enumerate(path.read_text().splitlines(), start=1):
+    try:
+        content = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ResumeError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise ResumeError(f"{path}: cannot read: {exc.strerror}") from None
+    for n, text in enumerate(content.splitlines(), start=1):
         where = f"{path} line {n}"
         if not text.strip():
             continue
@@ -183,6 +190,8 @@ def read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
             line = json.loads(text)
         except json.JSONDecodeError as exc:
             raise ResumeError(f"{where}: not JSON ({exc.msg})") from None
+        except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
+            raise ResumeError(f"{where}: not a result line ({type(exc).__name__})") from None
         fields = ("game", "seed", "agents", "scores", "outcomes", "actions", "code")
         missing = [f for f in fields if not isinstance(line, dict) or f not in line]
         if missing:
@@ -193,12 +202,18 @@ def read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
             and isinstance(outcomes, list)
             and isinstance(scores, list)
             and len(agents) == len(outcomes) == len(scores)
-            and all(o in _OUTCOMES for o in outcomes)
+            and all(isinstance(o, str) and o in _OUTCOMES for o in outcomes)
+            and all(isinstance(a, str) for a in agents)
+            and all(isinstance(x, int | float) and not isinstance(x, bool) for x in scores)
             and isinstance(line["actions"], int)
+            and not isinstance(line["actions"], bool)
+            and isinstance(line.get("reason", ""), str)
+            and isinstance(line["seed"], int)
+            and isinstance(line["game"], int)
         ):
             raise ResumeError(
-                f"{where}: agents, outcomes (win, draw or loss) and scores must be lists of "
-                "one entry per seat, and actions a count"
+                f"{where}: agents (text), outcomes (win, draw or loss) and scores (numbers) "
+                "must be lists of one entry per seat; game, seed and actions whole numbers"
             )
         out.append((n, line))
     return out
@@ -262,29 +277,39 @@ def run(
     workers = default_workers() if workers is None else workers
     if workers < 1:
         raise ConfigError("--workers must be at least 1")
-    todo = [i for i in range(batch.games) if i not in skip]
-    if ray is None and (workers == 1 or len(todo) <= 1):
+    # the games to play, lazily: a batch of 10**20 games starts at once and holds only the
+    # games in flight
+    todo = (i for i in range(batch.games) if i not in skip)
+    left = batch.games - len(skip)
+    if ray is None and (workers == 1 or left <= 1):
         for i in todo:
             line = play_one(batch, i)
             if on_done is not None:
                 on_done(1)
             yield line
         return
-    done: dict[int, list[dict[str, Any]]] = {}
-    next_chunk = 0
     with pool(workers, ray) as ex:
-        # Chunks small enough to balance and to move the bar, large enough to amortise IPC.
-        size = max(1, min(32, len(todo) // (ex.workers * 8)))  # type: ignore[attr-defined]
-        chunks = [todo[i : i + size] for i in range(0, len(todo), size)]
-        futures: dict[Future, int] = {
-            ex.submit(_play_chunk, batch, chunk): k for k, chunk in enumerate(chunks)
-        }
-        pending = set(futures)
+        # Chunks small enough to balance and to move the bar, large enough to amortise IPC;
+        # a few chunks per worker in flight, handed out as others finish.
+        n = ex.workers  # type: ignore[attr-defined]
+        size = max(1, min(32, left // (n * 8)))
+        chunks = iter(lambda: list(itertools.islice(todo, size)), [])
+        futures: dict[Future, int] = {}
+        done: dict[int, list[dict[str, Any]]] = {}
+        submitted = next_chunk = 0
         try:
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            while True:
+                while len(futures) < 4 * n:
+                    chunk = next(chunks, None)
+                    if chunk is None:
+                        break
+                    futures[ex.submit(_play_chunk, batch, chunk)] = submitted
+                    submitted += 1
+                if not futures:
+                    break
+                finished, _ = wait(futures, return_when=FIRST_COMPLETED)
                 for fut in finished:
-                    k = futures[fut]
+                    k = futures.pop(fut)
                     done[k] = fut.result()
                     if on_done is not None:
                         on_done(len(done[k]))
@@ -292,7 +317,7 @@ def run(
                     yield from done.pop(next_chunk)
                     next_chunk += 1
         finally:
-            for fut in pending:
+            for fut in futures:
                 fut.cancel()
 
 

@@ -10,10 +10,14 @@ and a batch gives the same lines on either; only `wall_ms` differs.
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import os
 import signal
 import socket
+import sys
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Any
@@ -23,9 +27,31 @@ from seaboard.engine.game import ConfigError
 LOCAL = "local"
 
 
-def _ignore_sigint() -> None:
-    # Ctrl-C is the parent's to handle: it stops handing out games and reports what it has.
+def _worker_setup(parent: int) -> None:
+    """In each worker: Ctrl-C is the parent's to handle (it stops handing out games and
+    reports what it has), and the worker dies with its parent, even a parent killed with
+    SIGKILL that could not shut the pool down."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _die_with_parent(parent)
+
+
+def _die_with_parent(parent: int) -> None:
+    if sys.platform.startswith("linux"):
+        try:  # the kernel sends SIGKILL the moment the parent dies (prctl PR_SET_PDEATHSIG)
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent:  # it died before the line above
+        os._exit(1)
+
+    def watch() -> None:  # everywhere else, and as a second guard: look every second
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, name="seaboard-parent-watch", daemon=True).start()
 
 
 def _check_reachable(address: str, timeout: float = 5.0) -> None:
@@ -33,7 +59,7 @@ def _check_reachable(address: str, timeout: float = 5.0) -> None:
     if address == "auto":
         return
     host, sep, port = address.removeprefix("ray://").rpartition(":")
-    if not sep or not port.isdigit():
+    if not sep or not (port.isascii() and port.isdigit()):
         raise ConfigError(f"--ray {address}: give 'local', 'auto' or HOST:PORT")
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
@@ -93,6 +119,8 @@ def pool(workers: int, ray: str | None = None) -> Executor:
     module doc). Its `workers` attribute says how many tasks run at once."""
     if ray is not None:
         return RayPool(ray, workers)
-    ex = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
+    ex = ProcessPoolExecutor(
+        max_workers=workers, initializer=_worker_setup, initargs=(os.getpid(),)
+    )
     ex.workers = workers  # type: ignore[attr-defined]
     return ex

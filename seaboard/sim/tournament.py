@@ -510,13 +510,17 @@ def tournament_command_main(
             result = run_tournament(
                 game, config, specs, games, seed, workers, mode=mode, progress=tick, ray=ray
             )
-    if plot:
-        plot_ratings(result, plot)
+    # the report first: a plot that cannot be written must not lose the games played
     if json_out:
         console.out(result.dumps(), highlight=False)
     else:
         print_report(result, console)
-        if plot:
+    if plot:
+        try:
+            plot_ratings(result, plot)
+        except (OSError, ValueError) as exc:
+            raise TournamentError(f"--plot {plot}: the plot cannot be written: {exc}") from None
+        if not json_out:
             console.print(f"ratings plot: {plot}")
     return result
 

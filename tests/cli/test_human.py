@@ -8,7 +8,7 @@ from seaboard.agents.base import make_agent
 from seaboard.engine.agent import AgentSpecError, Clock
 from seaboard.engine.game import Action
 from seaboard.engine.rng import Rng
-from seaboard.terminal.human import HumanAgent
+from seaboard.terminal.human import HumanAgent, QuitGame
 from tests.engine.dicegame import GAME
 
 pytestmark = pytest.mark.usefixtures("extra_titles")
@@ -51,7 +51,8 @@ def test_refusals_repeat_the_prompt_and_leave_the_state_alone():
     assert "refused: there is no action number 0; choose 1 to 3" in text
     assert "refused: you can pay only with a card in your hand [Payment]" in text
     assert "refused: you cannot afford that contract, or the slot is empty [Buy]" in text
-    assert text.count("legal actions:") == 2  # shown again after 'help'
+    assert text.count("your actions:") == 2  # shown again after 'help'
+    assert "explain N" in text  # 'help' lists the commands
     assert state.reveal() == before and seen.reveal() == before_seen
 
 
@@ -69,17 +70,48 @@ def test_shows_own_view_and_only_visible_events():
 
 
 @pytest.mark.parametrize("text", ["", "quit\n", "save\n"])
-def test_end_of_input_and_quit_interrupt(text):
+def test_end_of_input_and_quit_stop_the_game(text):
     state, seen = _position()
     agent, _ = _human(text)
-    with pytest.raises(KeyboardInterrupt):
+    with pytest.raises(QuitGame):
         agent.act(seen, state.legal_actions(), Clock())
+
+
+def test_a_single_legal_action_is_played_without_asking():
+    state, seen = _position()
+    agent, out = _human("")  # no input at all: it must not ask
+    only = state.legal_actions()[:1]
+    assert agent.act(seen, only, Clock()) == only[0]
+    assert "only one choice, played: roll" in out.getvalue()
+
+
+def test_long_lines_and_escape_sequences_are_not_echoed():
+    state, seen = _position()
+    agent, out = _human("x" * 1_000_000 + "\n\x1b[31mpay 6\x1b[0m\x07\nroll\n")
+    assert agent.act(seen, state.legal_actions(), Clock()) == Action("roll")
+    text = out.getvalue()
+    assert "refused: that line has 1,000,000 characters" in text
+    assert "xxxxxxxxxx" not in text and "\x1b" not in text and "\x07" not in text
+    assert "refused: you can pay only with a card in your hand [Payment]" in text
+
+
+def test_commands_without_a_table():
+    state, seen = _position()
+    agent, out = _human("explain 2\nexplain 9\nrules\nlog\nhint\nundo\nroll\n")
+    assert agent.act(seen, state.legal_actions(), Clock()) == Action("roll")
+    text = out.getvalue()
+    assert "draw: draw" in text  # the engine's default explanation is the label
+    assert "refused: there is no action number 9" in text
+    assert "has no rules summary yet" in text
+    assert "the game so far" in text and "(nothing has happened yet)" in text
+    assert "no hint at this table" in text
+    assert "refused: undo is not available at this table" in text
 
 
 def test_a_failing_render_hook_falls_back_to_the_fields():
     from rich.console import Console
 
-    from seaboard.terminal.human import render_view
+    from seaboard.terminal.render import render_view
 
     class Broken:
         def render_view(self, view, player):

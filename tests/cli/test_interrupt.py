@@ -57,7 +57,7 @@ def test_ctrl_c_saves_and_resume_continues_exactly(tmp_path):
     finally:
         if proc.poll() is None:
             proc.kill()
-    assert proc.returncode == 130, err.decode()
+    assert proc.returncode == 0, err.decode()
     assert b"game saved to" in out and b"Traceback" not in err
     part = Record.load(saved)
     # three human rolls and the random seat's moves between them, game not over

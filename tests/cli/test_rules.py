@@ -19,7 +19,7 @@ def test_content_files_are_found_next_to_the_title():
 
 
 def test_rules_lists_sources_and_house_values():
-    res = runner.invoke(app, ["rules", "harbor"])
+    res = runner.invoke(app, ["rules", "harbor", "--sources"])
     assert res.exit_code == 0, res.output
     out = res.stdout
     assert "Harbor (test title) (harbor)" in out
@@ -31,7 +31,7 @@ def test_rules_lists_sources_and_house_values():
 
 
 def test_rules_of_a_title_without_content():
-    res = runner.invoke(app, ["rules", "dicegame"])
+    res = runner.invoke(app, ["rules", "dicegame", "--sources"])
     assert res.exit_code == 0
     assert "rulebook: (none declared)" in res.stdout and "house values: none" in res.stdout
 
@@ -42,7 +42,24 @@ def test_rules_refusals(tmp_path, monkeypatch):
     bad = tmp_path / "bad.toml"
     bad.write_text("[ships]\ncount = 3\n")
     monkeypatch.setattr(seaboard.cli, "content_files", lambda game: [bad])
-    res = runner.invoke(app, ["rules", "harbor"])
+    res = runner.invoke(app, ["rules", "harbor", "--sources"])
     assert res.exit_code == 2
     assert f"{bad}: ships.count: the number 3 has no provenance" in res.stderr
     assert "Traceback" not in res.output
+
+
+def test_rules_without_sources_is_the_summary_by_section():
+    res = runner.invoke(app, ["rules", "dicegame"])
+    assert res.exit_code == 0, res.output
+    assert "has no rules summary yet" in res.stdout and "--sources" in res.stdout
+    res = runner.invoke(app, ["rules", "blackbeard"])
+    assert res.exit_code == 0, res.output
+    out = res.stdout
+    for section in ("Hidden Information", "B. Interview Informants", "E. Encounters",
+                    "F. Resolve Piracy", "G. End Turn and Victory"):  # fmt: skip
+        assert section in out
+    assert out.index("B. Interview Informants") < out.index("F. Resolve Piracy")
+    assert "The goal" in out and "house values (" not in out
+    assert "seaboard rules blackbeard --sources" in out
+    res = runner.invoke(app, ["rules", "blackbeard", "--sources"])
+    assert "house values" in res.stdout and "Hidden Information" not in res.stdout

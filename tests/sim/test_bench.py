@@ -52,7 +52,7 @@ def test_bench_refusals():
     res = runner.invoke(app, ["bench", "nonesuch", "--seconds", "0.05"])
     assert res.exit_code == 2 and "unknown title" in res.stderr
     res = runner.invoke(app, ["bench", "dicegame", "--seconds", "0"])
-    assert res.exit_code == 2 and "--seconds must be positive" in res.stderr
+    assert res.exit_code == 2 and "--seconds must be more than 0" in res.stderr
 
 
 def test_without_pyspiel_the_yardstick_is_null(monkeypatch):

@@ -79,7 +79,10 @@ def test_refusals():
         (["simulate", "nonesuch", "-n", "2", "-a", "random"], "unknown title"),
         (["simulate", "dicegame", "-n", "2", "-a", "random,magic"], "unknown agent 'magic'"),
         (["simulate", "dicegame", "-n", "2", "-a", "random,human"], "bots only"),
-        (["simulate", "dicegame", "-n", "2", "-a", "random", "-w", "0"], "at least 1"),
+        (
+            ["simulate", "dicegame", "-n", "2", "-a", "random", "-w", "0"],
+            "--workers must be 1 to 256",
+        ),
         (["simulate", "dicegame", "-n", "2", "-a", "random", "-p", "7"], "2-4 players"),
     ):
         res = runner.invoke(app, args)
@@ -128,7 +131,7 @@ def test_resume_plays_only_the_missing_games_and_matches_one_sitting(tmp_path):
         (lambda x: json.dumps({**json.loads(x), "game": 0}), "line 3: game 0 is already"),
         (
             lambda x: json.dumps({**json.loads(x), "outcomes": ["won", "loss"]}),
-            "line 3: agents, outcomes (win, draw or loss)",
+            "line 3: agents (text), outcomes (win, draw or loss)",
         ),
         (
             lambda x: json.dumps({k: v for k, v in json.loads(x).items() if k != "scores"}),

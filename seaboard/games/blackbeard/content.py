@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field
 
 from seaboard.engine import content as c
 from seaboard.engine.content import Content, Sourced
 
 HERE = Path(__file__).parent / "content"
+
+# valid ranges of content numbers: a bad file is refused by name when the title loads
+Count = Annotated[int, Field(ge=0, le=100)]  # cubes, gold, dice, hits: none is allowed
+Some = Annotated[int, Field(ge=1, le=100)]  # turns, pawns, squares: at least one
+Die = Annotated[int, Field(ge=1, le=6)]  # a face of a six-sided die
 
 
 class Space(Sourced):
@@ -35,13 +43,13 @@ class PiracyTile(Content):
     id: str
     name: str
     row: str
-    squares: int
+    squares: Some
     cube: str
     where: list[str]
     show: bool = False
-    take: int = 0
-    extra_gold: int = 0
-    bonus: int = 0
+    take: Count = 0
+    extra_gold: Count = 0
+    bonus: Count = 0
     effect: str = ""
     blackbeard: bool = False
     israel: bool = False
@@ -53,7 +61,7 @@ class PiracyFile(Sourced):
 
 
 class Group(Content):
-    count: int
+    count: Some
     allowed: list[str]
     source: str = ""
 
@@ -71,7 +79,7 @@ class InformantFile(Sourced):
 class Defense(Content):
     id: str
     name: str
-    cost: int
+    cost: Count
     advanced: bool = False
 
 
@@ -91,7 +99,7 @@ class AssetFile(Sourced):
 
 
 class LootFile(Sourced):
-    values: list[int]
+    values: list[Count]
 
 
 class HouseRules(Sourced):
@@ -106,27 +114,27 @@ class Reading(Sourced):
 
 
 class RulesFile(Sourced):
-    turns: int
-    blackbeard_pawns: int
-    rum_pawns: int
-    hunter_pawns: int
-    start_purse: int
-    gold_cubes: int
-    doctor_sail_limit: int
-    pirate_piece_dice: int
-    hunter_piece_dice: int
-    gordon_arrest_dice: int
-    maynard_cap: int
-    hyde_cap: int
-    adventure_hit_cap: int
-    sloop_hit_cap: int
-    rigging_roll: int
-    crew_roll: int
-    chain_rolls: list[int]
-    ocean_to_ocean_pawns: int
-    helm_steps: int
-    israel_arrest_gold: int
-    sighting_blocks: int
+    turns: Some
+    blackbeard_pawns: Some
+    rum_pawns: Some
+    hunter_pawns: Some
+    start_purse: Count
+    gold_cubes: Count
+    doctor_sail_limit: Some
+    pirate_piece_dice: Count
+    hunter_piece_dice: Count
+    gordon_arrest_dice: Count
+    maynard_cap: Count
+    hyde_cap: Count
+    adventure_hit_cap: Count
+    sloop_hit_cap: Count
+    rigging_roll: Die
+    crew_roll: Die
+    chain_rolls: list[Die]
+    ocean_to_ocean_pawns: Some
+    helm_steps: Some
+    israel_arrest_gold: Count
+    sighting_blocks: Count
     house: HouseRules
     readings: list[Reading] = []
 

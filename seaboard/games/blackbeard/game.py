@@ -18,8 +18,9 @@ from seaboard.engine.game import (
     Result,
     State,
 )
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
-from seaboard.games.blackbeard import bots, render, rules, view
+from seaboard.games.blackbeard import bots, observe, render, rules, view
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.config import BlackbeardConfig
 from seaboard.games.blackbeard.rules.common import to_move
@@ -157,5 +158,30 @@ class BlackbeardGame(Game):
     def content_sources(self) -> list[dict[str, Any]]:
         return C.sources()
 
-    def render_view(self, view: dict[str, Any], player: int | None) -> str:
+    # -- presentation hooks (seaboard/engine/game.py): one-line delegations to render.py,
+    # which draws from views and events only ----------------------------------------------
+    def goal(self, config: GameConfig, player: int | None) -> str:
+        return render.goal(player, config.most_dice, config.more_than_half)  # type: ignore[attr-defined]
+
+    def rules_summary(self) -> list[tuple[str, str]]:
+        return list(render.RULES)
+
+    def render_view(self, view: dict[str, Any], player: int | None) -> Any:
         return render.render_view(view, player)
+
+    def render_event(self, event: Event, player: int | None) -> str:
+        return render.render_event(event, player) or Game.render_event(self, event, player)
+
+    def render_reveal(self, reveal: dict[str, Any]) -> Any:
+        return render.render_reveal(reveal)
+
+    def explain_action(self, state: State, action: Action) -> str:
+        return render.explain_action(state.view(state.to_move), action)
+
+    # -- end of presentation hooks --------------------------------------------------------
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from seaboard.engine.game import ActionKind, ActionSpace, Game, GameConfig, GameInfo, State
+from seaboard.engine.game import (
+    Action,
+    ActionKind,
+    ActionSpace,
+    Event,
+    Game,
+    GameConfig,
+    GameInfo,
+    State,
+)
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove import observe, render
 from seaboard.games.chaos_cove.config import CoveConfig
 from seaboard.games.chaos_cove.rules import MAX_CARDS, new_state
 from seaboard.games.chaos_cove.state import CoveState
@@ -114,10 +125,35 @@ class ChaosCoveGame(Game):
                 )
         return out
 
-    def render_view(self, view: dict[str, Any], player: int | None) -> str:
-        from seaboard.games.chaos_cove.render import render
+    # -- presentation hooks (seaboard/engine/game.py): one-line delegations to render.py,
+    # which draws from views and events only ----------------------------------------------
+    def goal(self, config: GameConfig, player: int | None) -> str:
+        return render.goal(
+            player, K.RULES.rounds.first_game if config.first_game else K.RULES.rounds.standard
+        )  # type: ignore[attr-defined]
 
-        return render(view, player)
+    def rules_summary(self) -> list[tuple[str, str]]:
+        return list(render.RULES)
+
+    def render_view(self, view: dict[str, Any], player: int | None) -> Any:
+        return render.render_view(view, player)
+
+    def render_event(self, event: Event, player: int | None) -> str:
+        return render.render_event(event, player) or Game.render_event(self, event, player)
+
+    def render_reveal(self, reveal: dict[str, Any]) -> Any:
+        return render.render_reveal(reveal)
+
+    def explain_action(self, state: State, action: Action) -> str:
+        return render.explain_action(state.view(state.to_move), action)
+
+    # -- end of presentation hooks --------------------------------------------------------
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)
 
 
 GAME = ChaosCoveGame()

@@ -7,10 +7,17 @@ state stays small and cheap to clone.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field
 
 from seaboard.engine import content as C
 
 HERE = Path(__file__).parent / "content"
+
+# valid ranges of content numbers: a bad file is refused by name when the title loads
+Count = Annotated[int, Field(ge=0, le=1000)]  # costs, VP, combat values: none is allowed
+Some = Annotated[int, Field(ge=1, le=1000)]  # rounds, lanes, pieces, hands: at least one
 
 # -- resources ------------------------------------------------------------------------
 # Indices into a player's resource row. Cannons and sabers are kept as ready / used
@@ -36,75 +43,75 @@ TAKE_NAMES = (*RES_NAMES, "crew")  # what a location symbol can give
 
 
 class Setup(C.Sourced):
-    doubloons: int
-    hero_cards: int
-    crew_in_fountain: int
-    pieces: int
-    heroes_per_hand: int
-    cannon_stock: int
-    saber_stock: int
-    start: dict[str, int]
+    doubloons: Count
+    hero_cards: Some
+    crew_in_fountain: Count
+    pieces: Some
+    heroes_per_hand: Some
+    cannon_stock: Count
+    saber_stock: Count
+    start: dict[str, Count]
 
 
 class Placement(C.Sourced):
-    heroes_per_location: int
-    free_placements: int
-    extra_placement_cost: int
-    max_placements: int
-    free_resources: int
-    extra_resource_cost: int
+    heroes_per_location: Some
+    free_placements: Some
+    extra_placement_cost: Count
+    max_placements: Some
+    free_resources: Count
+    extra_resource_cost: Count
 
 
 class Combat(C.Sourced):
-    cannon: int
-    saber: int
-    gunpowder: int
-    fortress: int
-    gus_crew: int
+    cannon: Count
+    saber: Count
+    gunpowder: Count
+    fortress: Count
+    gus_crew: Count
 
 
 class Rounds(C.Sourced):
-    standard: int
-    first_game: int
+    standard: Some
+    first_game: Some
 
 
 class Geometry(C.Sourced):
-    lanes: int
-    spaces_per_lane: int
-    wind_position: int
+    lanes: Some
+    spaces_per_lane: Some
+    wind_position: Some
 
 
 class Board(C.Sourced):
-    breakthrough_spaces: int
+    breakthrough_spaces: Some
     geometry: Geometry
 
 
 class Invaders(C.Sourced):
-    pirate: list[list[int]]
-    barbarian: list[list[int]]
+    pirate: list[list[Count]]
+    barbarian: list[list[Count]]
 
 
 class Extension(C.Sourced):
-    step_growth: int
+    step_growth: Count
 
 
 class Scoring(C.Sourced):
-    invader_bonus: list[int]
+    invader_bonus: list[Count]
     extension: Extension
 
 
 class House(C.Sourced):
     seating_2: list[str]
     seating_3: list[str]
-    start_lanes_2: list[list[int]]
-    start_lanes_3: list[list[int]]
-    start_lanes_4: list[list[int]]
-    start_lanes_2_plain: list[list[int]]
-    start_lanes_3_plain: list[list[int]]
-    fortress_tokens: int
-    location_effect_count: int
-    market_trade: int
-    shipyard_discount: int
+    start_lanes_2: list[list[Count]]
+    start_lanes_3: list[list[Count]]
+    start_lanes_4: list[list[Count]]
+    start_lanes_2_plain: list[list[Count]]
+    start_lanes_3_plain: list[list[Count]]
+    fortress_tokens: Some
+    location_effect_count: Some
+    market_trade: Some
+    shipyard_discount: Count
 
 
 class Rules(C.Content):
@@ -132,24 +139,24 @@ class MapSide(C.Sourced):
 class Hero(C.Content):
     id: str
     affinity: str
-    card_phases: list[int]
+    card_phases: list[Count]
 
 
 class HeroEffects(C.Sourced):
-    gloria_tile_uses: int
-    gloria_card_uses: int
-    pip_tile_goods: int
-    pip_card_goods: int
-    rosa_tile_unflips: int
-    rosa_tile_gunpowder: int
-    rosa_card_unflips: int
-    morgan_doubloons: int
-    morgan_cards: int
-    tavern_cards: int
+    gloria_tile_uses: Some
+    gloria_card_uses: Some
+    pip_tile_goods: Count
+    pip_card_goods: Count
+    rosa_tile_unflips: Count
+    rosa_tile_gunpowder: Count
+    rosa_card_unflips: Count
+    morgan_doubloons: Count
+    morgan_cards: Count
+    tavern_cards: Some
 
 
 class Heroes(C.Sourced):
-    patterns: dict[str, list[list[int]]]
+    patterns: dict[str, list[list[Count]]]
     heroes: list[Hero]
     effects: HeroEffects
 
@@ -157,18 +164,18 @@ class Heroes(C.Sourced):
 class Card(C.Content):
     id: str
     kind: str
-    vp: int
-    stack: int = 0
+    vp: Count
+    stack: Count = 0
     random: bool = False
-    cost: dict[str, int] = {}
-    produces: dict[str, int] = {}
-    pay: dict[str, int] = {}
-    gets: dict[str, int] = {}
+    cost: dict[str, Count] = {}
+    produces: dict[str, Count] = {}
+    pay: dict[str, Count] = {}
+    gets: dict[str, Count] = {}
 
 
 class Construction(C.Sourced):
-    copies_per_stack: int
-    random_stacks: int
+    copies_per_stack: Some
+    random_stacks: Some
     cards: list[Card]
 
 
@@ -230,7 +237,7 @@ KIND = tuple(_KIND[c.kind] for c in CARDS)
 VP = tuple(c.vp for c in CARDS)
 
 
-def _vec(d: dict[str, int]) -> tuple[tuple[int, int], ...]:
+def _vec(d: dict[str, Count]) -> tuple[tuple[int, int], ...]:
     return tuple((RES_KEY[k], v) for k, v in d.items())
 
 

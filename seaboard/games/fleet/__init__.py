@@ -7,12 +7,22 @@ from typing import Any
 
 from seaboard.engine.agent import Agent
 from seaboard.engine.content import provenance
-from seaboard.engine.game import ActionKind, ActionSpace, Game, GameConfig, GameInfo, State
+from seaboard.engine.game import (
+    Action,
+    ActionKind,
+    ActionSpace,
+    Event,
+    Game,
+    GameConfig,
+    GameInfo,
+    State,
+)
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
 
+from . import observe, render
 from .config import FleetConfig, check, licenses_in_play, names
 from .content import ARCTIC, BASE, FILES, HOUSE
-from .render import render
 from .rules import FleetState
 from .state import Player
 from .tables import (
@@ -255,8 +265,33 @@ class FleetGame(Game):
         assert isinstance(state, FleetState)
         return evaluate(state, player)
 
-    def render_view(self, view: dict[str, Any], player: int | None) -> str:
-        return render(view, player)
+    # -- presentation hooks (seaboard/engine/game.py): one-line delegations to render.py,
+    # which draws from views and events only ----------------------------------------------
+    def goal(self, config: GameConfig, player: int | None) -> str:
+        return render.goal(player, config.players, config.corporation)  # type: ignore[attr-defined]
+
+    def rules_summary(self) -> list[tuple[str, str]]:
+        return list(render.RULES)
+
+    def render_view(self, view: dict[str, Any], player: int | None) -> Any:
+        return render.render_view(view, player)
+
+    def render_event(self, event: Event, player: int | None) -> str:
+        return render.render_event(event, player) or Game.render_event(self, event, player)
+
+    def render_reveal(self, reveal: dict[str, Any]) -> Any:
+        return render.render_reveal(reveal)
+
+    def explain_action(self, state: State, action: Action) -> str:
+        return render.explain_action(state.view(state.to_move), action)
+
+    # -- end of presentation hooks --------------------------------------------------------
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)
 
     def content_sources(self) -> list[dict[str, Any]]:
         out = []

@@ -3,67 +3,74 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field
 
 from seaboard.engine.content import Content, Sourced, load
 
 HERE = Path(__file__).parent / "content"
 
+# valid ranges of content numbers: a bad file is refused by name when the title loads
+Count = Annotated[int, Field(ge=0, le=1000)]  # costs, VP, bonuses, cards: none is allowed
+Some = Annotated[int, Field(ge=1, le=1000)]  # crates, capacity, copies, draws: at least one
+
 
 class General(Sourced):
-    crates_per_player: int
-    capacity: int
-    launches_per_round: int
-    captains_per_round: int
-    draw: int
-    keep: int
+    crates_per_player: Some
+    capacity: Some
+    launches_per_round: Some
+    captains_per_round: Some
+    draw: Some
+    keep: Some
 
 
 class Limits(Sourced):
-    max_bid: int
-    max_boats: int
+    max_bid: Some
+    max_boats: Some
 
 
 class BoatCard(Sourced):
     name: str
-    qty: int
-    cost: int
-    vp: int
-    cash: int
+    qty: Some
+    cost: Count
+    vp: Count
+    cash: Count
 
 
 class LicenseCard(Sourced):
     name: str
     premium: bool
-    qty: int
-    min_cost: int
-    vp: int
+    qty: Some
+    min_cost: Count
+    vp: Count
     boat: str
 
 
 class Setup(Sourced):
-    top_standard_per_player: int
-    removed_premium: list[int]
-    removed_standard: list[int]
+    top_standard_per_player: Some
+    removed_premium: list[Count]
+    removed_standard: list[Count]
 
 
 class Bonus(Sourced):
-    shrimp_discount: list[int]
-    cod_launches: list[int]
-    cod_draw: list[int]
-    lobster_captains: list[int]
-    lobster_draw_one: list[int]
-    lobster_draw_more: list[int]
-    tuna_draw: list[int]
-    tuna_keep: list[int]
-    processing_trade: list[int]
-    kc_captains_max: int
-    kc_crates_per_vp: int
-    kc_crates_max: int
-    kc_licenses: list[int]
+    shrimp_discount: list[Count]
+    cod_launches: list[Count]
+    cod_draw: list[Count]
+    lobster_captains: list[Count]
+    lobster_draw_one: list[Count]
+    lobster_draw_more: list[Count]
+    tuna_draw: list[Count]
+    tuna_keep: list[Count]
+    processing_trade: list[Count]
+    kc_captains_max: Count
+    kc_crates_per_vp: Some
+    kc_crates_max: Count
+    kc_licenses: list[Count]
 
 
 class Scoring(Sourced):
-    crate_vp: int
+    crate_vp: Count
 
 
 class BaseContent(Content):
@@ -77,93 +84,93 @@ class BaseContent(Content):
 
 
 class ArcticBonus(Sourced):
-    oyster_capacity: list[int]
-    oyster_catch: int
-    swordfish_boats: list[int]
-    char_extra_launch: int
-    char_extra_captain: int
-    char_discount: list[int]
-    char_draw: list[int]
-    dfo_crates: int
-    dfo_vp: list[int]
-    marina_max: int
-    salmon_draw: list[int]
-    salmon_capacity: int
+    oyster_capacity: list[Count]
+    oyster_catch: Count
+    swordfish_boats: list[Count]
+    char_extra_launch: Count
+    char_extra_captain: Count
+    char_discount: list[Count]
+    char_draw: list[Count]
+    dfo_crates: Some
+    dfo_vp: list[Count]
+    marina_max: Count
+    salmon_draw: list[Count]
+    salmon_capacity: Some
 
 
 class ArcticNotes(Sourced):
     dfo_vp_is_extra: bool
-    swordfish_swaps_per_round: int
+    swordfish_swaps_per_round: Count
 
 
 class Dock(Sourced):
-    per_player: int
-    tug_cost: int
-    artisan_cost: int
-    artisan_capacity: int
-    houseboat_cost: int
-    houseboat_value: int
-    houseboat_vp: int
-    firstmate_vp_full: int
-    firstmate_vp: int
+    per_player: Some
+    tug_cost: Count
+    artisan_cost: Count
+    artisan_capacity: Some
+    houseboat_cost: Count
+    houseboat_value: Count
+    houseboat_vp: Count
+    firstmate_vp_full: Count
+    firstmate_vp: Count
 
 
 class DockHouse(Sourced):
-    tug_vp: int
-    artisan_vp: int
+    tug_vp: Count
+    artisan_vp: Count
 
 
 class Bay(Sourced):
-    trophies_drawn: int
-    trophy_vp: int
-    trophy_same_type: int
-    trophy_different_types: int
-    trophy_crates: int
-    trophy_same_license: int
-    crab_meeples: int
-    crab_meeple_vp: int
+    trophies_drawn: Some
+    trophy_vp: Count
+    trophy_same_type: Count
+    trophy_different_types: Count
+    trophy_crates: Count
+    trophy_same_license: Count
+    crab_meeples: Count
+    crab_meeple_vp: Count
 
 
 class Crewman(Sourced):
-    licenses: int
-    crates_card: int
-    launch_uses: int
-    draw: int
-    discard: int
+    licenses: Some
+    crates_card: Count
+    launch_uses: Count
+    draw: Some
+    discard: Count
 
 
 class CrewmanMix(Sourced):
-    artisan: int
-    tug: int
-    embargo: int
-    crates: int
-    boost: int
-    launch: int
-    level: int
-    draw: int
+    artisan: Count
+    tug: Count
+    embargo: Count
+    crates: Count
+    boost: Count
+    launch: Count
+    level: Count
+    draw: Some
 
 
 class Big(Sourced):
-    dock_per_type: int
-    dock_types: int
-    epic_crates: int
-    epic_keep: int
-    epic_min_players: int
+    dock_per_type: Count
+    dock_types: Count
+    epic_crates: Some
+    epic_keep: Some
+    epic_min_players: Some
 
 
 class DockProposals(Sourced):
-    salty_cost: int
-    salty_capacity: int
-    salty_catch: int
-    inuit_cost: int
-    inuit_capacity: int
-    inuit_vp: int
+    salty_cost: Count
+    salty_capacity: Some
+    salty_catch: Count
+    inuit_cost: Count
+    inuit_capacity: Some
+    inuit_vp: Count
 
 
 class GoneFishin(Sourced):
-    cards: int
-    value: int
-    vp: int
+    cards: Some
+    value: Count
+    vp: Count
 
 
 class ArcticContent(Content):
@@ -184,20 +191,20 @@ class ArcticContent(Content):
 
 class HouseRules(Sourced):
     random_first_player: bool
-    min_raise: int
+    min_raise: Some
 
 
 class Corporation(Sourced):
-    round_max_base: int
-    round_max_cap: int
+    round_max_base: Count
+    round_max_cap: Count
 
 
 class Variant(Sourced):
-    crates_two_player: int
-    crates_solo: int
-    row: int
-    setup_as_players: int
-    draw_if_no_license: int
+    crates_two_player: Some
+    crates_solo: Some
+    row: Some
+    setup_as_players: Some
+    draw_if_no_license: Count
 
 
 class HouseContent(Content):
@@ -206,12 +213,12 @@ class HouseContent(Content):
 
 
 class Effects(Sourced):
-    research_extra_draw: int
-    club_min_crates: int
-    club_max: int
-    casino_win_cash: int
-    casino_win_crates: int
-    casino_push_cash: int
+    research_extra_draw: Count
+    club_min_crates: Count
+    club_max: Count
+    casino_win_cash: Count
+    casino_win_crates: Count
+    casino_push_cash: Count
 
 
 class ProposalContent(Content):

@@ -33,9 +33,11 @@ def test_lighthouse_and_tavern_symbols_match_figures_3_and_9() -> None:
 
 
 def test_render_view_for_a_player_and_a_spectator() -> None:
+    from seaboard.testing.presentation import render_text
+
     s = GAME.new_state(GAME.make_config(3), 0)
-    text = GAME.render_view(s.view(0), 0)
-    assert "Chaos Cove - round 1/4" in text and "P0 (you)" in text and "your hero cards" in text
-    assert "[?? w1]" in text  # face-down invaders show no strength
-    spectator = GAME.render_view(s.view(None), None)
-    assert "your hero cards" not in spectator
+    text = render_text(GAME.render_view(s.view(0), 0))
+    assert "Chaos Cove - round 1 of 4" in text and "YOU" in text and "Your hero cards" in text
+    assert "? w1" in text  # face-down invaders show no strength
+    spectator = render_text(GAME.render_view(s.view(None), None))
+    assert "Your hero cards" not in spectator

@@ -7,6 +7,7 @@ from pathlib import Path
 from seaboard.engine.rng import Rng
 from seaboard.games import get_game
 from seaboard.games.fleet import GAME
+from seaboard.testing.presentation import render_text
 
 RULEBOOKS = Path("/work/shared/rulebooks")
 
@@ -41,12 +42,12 @@ def test_render_and_labels_through_a_game_with_everything() -> None:
     r = Rng(5)
     kinds = set()
     while not s.is_over:
-        text = GAME.render_view(s.view(s.cur), s.cur)
-        assert "Round" in text and "Your hand" in text
+        text = render_text(GAME.render_view(s.view(s.cur), s.cur))
+        assert "round" in text and "Your hand" in text
         legal = s.legal_actions()
         for a in legal:
             assert s.label(a) and "?" not in s.label(a)
             kinds.add(a.kind)
         s.apply(r.choice(legal))
     assert {"open", "bid", "pay", "confirm", "launch", "discard"} <= kinds
-    assert "Round" in GAME.render_view(s.view(None), None)
+    assert "round" in render_text(GAME.render_view(s.view(None), None))
