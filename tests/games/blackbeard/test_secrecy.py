@@ -104,7 +104,11 @@ def test_render_view_for_every_seat() -> None:
     for _ in range(60):
         s.apply(r.choice(s.legal_actions()))
     texts = {p: render_text(GAME.render_view(s.view(p), p)) for p in (None, BLACKBEARD, HUNTERS)}
-    assert "Purse" in texts[BLACKBEARD] and "Purse" not in texts[HUNTERS] and "Purse" not in texts[None]
+    assert (
+        "Purse" in texts[BLACKBEARD]
+        and "Purse" not in texts[HUNTERS]
+        and "Purse" not in texts[None]
+    )
     assert "Informants" in texts[HUNTERS] and "Informants" not in texts[BLACKBEARD]
     assert "Your rows" in texts[BLACKBEARD] and "Your rows" not in texts[HUNTERS]
 
