@@ -23,7 +23,7 @@ from seaboard.agents.base import make_agent
 from seaboard.engine.game import Outcome
 from seaboard.engine.match import play
 from seaboard.games.blackbeard import GAME, bots
-from seaboard.games.blackbeard.state import BB, SETCAMP
+from seaboard.games.blackbeard.state import BLACKBEARD, SET_CAMP
 
 
 def positions(games: int, hunters: str, seed0: int, every: int) -> list[tuple]:
@@ -33,20 +33,25 @@ def positions(games: int, hunters: str, seed0: int, every: int) -> list[tuple]:
     rows: list[tuple[tuple[float, ...], float, float, int, float]] = []
     for i in range(games):
         seed = seed0 + i
-        agents = [make_agent("heuristic", GAME, BB, config), make_agent(hunters, GAME, 1, config)]
+        agents = [
+            make_agent("heuristic", GAME, BLACKBEARD, config),
+            make_agent(hunters, GAME, 1, config),
+        ]
         seen: list[tuple[tuple[float, ...], float, float]] = []
         on_step = partial(sample, seen=seen, counter=count(1), every=every)
         record = play(GAME, config, agents, seed, on_step=on_step)
         assert record.result is not None
-        won = float(record.result.outcomes[BB] == Outcome.WIN)
+        won = float(record.result.outcomes[BLACKBEARD] == Outcome.WIN)
         rows.extend((f, o, v, seed, won) for f, o, v in seen)
     return rows
 
 
 def sample(s, _step, *, seen: list, counter: Iterator[int], every: int) -> None:  # noqa: ANN001
     """Record every `every`-th position of a game."""
-    if next(counter) % every == 0 and not s.is_over and s.phase != SETCAMP:
-        seen.append((bots.value_features(s), bots.outlook(s, BB), bots.evaluate(s, BB)))
+    if next(counter) % every == 0 and not s.is_over and s.phase != SET_CAMP:
+        seen.append(
+            (bots.value_features(s), bots.outlook(s, BLACKBEARD), bots.evaluate(s, BLACKBEARD))
+        )
 
 
 def fit(a: np.ndarray, y: np.ndarray, l2: float = 1e-3) -> np.ndarray:

@@ -1,7 +1,7 @@
 """Fingerprints of deterministic games: shows that a refactor did not change how agents play.
 
     .venv/bin/python benchmarks/play_fingerprint.py TITLE AGENTS [--games 30]
-        [--players N] [--seed 7]
+        [--players N] [--seed 7] [--option KEY=VALUE ...]
 
 Plays `--games` games of `seaboard simulate` with seats rotated and prints, per game,
 the agents by seat, the number of actions, the scores and a hash of the action sequence.
@@ -18,6 +18,7 @@ import argparse
 import hashlib
 import json
 
+from seaboard.engine.game import options_from_strings
 from seaboard.sim.batch import Batch, game_seed, make_agent, play, seats_for
 
 
@@ -28,10 +29,14 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE",
+        help="a title option, as for `seaboard simulate` (true/false for switches)",
+    )  # fmt: skip
     a = ap.parse_args()
     batch = Batch(
         title=a.title, agents=tuple(a.agents.split(",")), games=a.games, seed=a.seed,
-        players=a.players,
+        players=a.players, options=options_from_strings(a.option),
     )  # fmt: skip
     game, config = batch.game(), batch.config()
     for i in range(batch.games):

@@ -13,7 +13,6 @@ from seaboard.testing.presentation import plain_words_problem
 BLACKBEARD = {
     "camp_set": [{"space": "nots_island"}, {}],
     "spot": [{"space": "bath_town", "block": "sighting"}],
-    "inspected": [{}],
     "surveil": [{"space": "bath_town"}],
     "reset_map": [{}],
     "plan": [{"tile": "careen_sloop"}],

@@ -25,32 +25,49 @@ from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard import rules
-from seaboard.games.blackbeard import state as ST
+from seaboard.games.blackbeard.belief import Belief, belief
+from seaboard.games.blackbeard.rules.blackbeard import sail_limit
+from seaboard.games.blackbeard.rules.common import adventure_shown, bb_pawn_limit, defense_pool
+from seaboard.games.blackbeard.rules.end import row_fill, row_target
+from seaboard.games.blackbeard.rules.hunters import sloop_moves
+from seaboard.games.blackbeard.rules.piracy import adventure_takes, listed, piracy_here
 from seaboard.games.blackbeard.state import (
     ADVENTURE_BLOCKS,
-    ARREST_BB,
-    BB,
-    BB_ACTIONS,
+    ARREST_BLACKBEARD,
+    ASSET_EXTRA_HANDS,
+    BLACKBEARD,
+    BLACKBEARD_ACTIONS,
     BRAND,
-    CHOICE_BB,
-    CHOICE_H,
+    CHOICE_BLACKBEARD,
+    CHOICE_HUNTERS,
     COMMANDEER,
+    DEFENSE_GRENADOES,
+    DEFENSE_ISRAEL_HANDS,
+    DEFENSE_LONGBOAT,
     ENCOUNTER,
     HUNTER_ACTIONS,
+    HUNTERS,
     INTERVIEW,
+    JANE,
+    OVER,
     PIECES,
     PIRACY,
-    SCOUT1,
-    SCOUT2,
-    SETCAMP,
+    RANGER,
+    SCOUT,
+    SCOUT_AGAIN,
+    SET_CAMP,
+    SET_MAP,
+    SIGHTING_BLOCKS,
     SLOOPS,
-    BBState,
+    TILE_DOCTOR,
+    TILE_ORDINARY,
+    TILE_RUM,
+    BlackbeardData,
 )
-from seaboard.games.blackbeard.view import Belief, belief, determinize
+from seaboard.games.blackbeard.view import determinize
 
 R = C.R
-S = C.SPACE_IDS
+SPACE_IDS = C.SPACE_IDS
 SID = C.SID
 
 
@@ -66,14 +83,14 @@ def sloop_costs(start: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     cost[start] = 0
     heap = [(0, start)]
     while heap:
-        c, x = heapq.heappop(heap)
-        if c > cost[x]:
+        spent, space = heapq.heappop(heap)
+        if spent > cost[space]:
             continue
-        for y, k in rules.sloop_moves(x).items():
-            if c + k < cost[y]:
-                cost[y] = c + k
-                prev[y] = x
-                heapq.heappush(heap, (c + k, y))
+        for step, pawns in sloop_moves(space).items():
+            if spent + pawns < cost[step]:
+                cost[step] = spent + pawns
+                prev[step] = space
+                heapq.heappush(heap, (spent + pawns, step))
     return tuple(cost), tuple(prev)
 
 
@@ -84,33 +101,36 @@ def land_costs(start: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     cost[start] = 0
     frontier = [start]
     while frontier:
-        nxt = []
-        for x in frontier:
-            for y in C.LAND[x]:
-                if cost[y] == 99:
-                    cost[y] = cost[x] + 1
-                    prev[y] = x
-                    nxt.append(y)
-        frontier = nxt
+        next_frontier = []
+        for space in frontier:
+            for step in C.LAND[space]:
+                if cost[step] == 99:
+                    cost[step] = cost[space] + 1
+                    prev[step] = space
+                    next_frontier.append(step)
+        frontier = next_frontier
     return tuple(cost), tuple(prev)
 
 
 def first_step(prev: tuple[int, ...], start: int, target: int) -> int:
-    x = target
-    while prev[x] != start and prev[x] >= 0:
-        x = prev[x]
-    return x
+    space = target
+    while prev[space] != start and prev[space] >= 0:
+        space = prev[space]
+    return space
 
 
-def hunter_reach(s: BBState, hpos: list[int] | None = None) -> tuple[int, ...]:
+def hunter_reach(state: BlackbeardData, hunter_spaces: list[int] | None = None) -> tuple[int, ...]:
     """The fewest pawns any Hunter piece (at `hpos`, default where they are) needs to end in
     each space."""
-    return _reach(*(s.hpos if hpos is None else hpos))
+    return _reach(*(state.hunter_spaces if hunter_spaces is None else hunter_spaces))
 
 
 @lru_cache(maxsize=4096)
-def _reach(*hpos: int) -> tuple[int, ...]:
-    costs = [land_costs(x)[0] if p == BRAND else sloop_costs(x)[0] for p, x in enumerate(hpos)]
+def _reach(*hunter_spaces: int) -> tuple[int, ...]:
+    costs = [
+        land_costs(space)[0] if piece == BRAND else sloop_costs(space)[0]
+        for piece, space in enumerate(hunter_spaces)
+    ]
     return tuple(map(min, *costs))
 
 
@@ -123,117 +143,142 @@ BASE_WEIGHT = 0.3
 AVOID_F = (0.3, 0.3, 0.5, 0.8, 0.8, 1.0)
 
 
-def tile_odds(s: BBState) -> list[float]:
+def tile_odds(state: BlackbeardData) -> list[float]:
     """For each Piracy tile, the chance (to the Hunters) that it is on the mat with squares
     still open: shown tiles were filled; the others share the row's unseen slots."""
     odds = [0.0] * len(C.PIRACY)
-    shown = {x for _, _, x in s.shows}
-    for r, tiles in enumerate((C.ACTS, C.LIFE)):
-        seen = [t for t in tiles if s.tile_public[t]]
-        unseen = [t for t in tiles if not s.tile_public[t]]
-        slots = max(0, len(s.rows[r]) - len(seen))
-        for t in unseen:
-            odds[t] = slots / max(1, len(unseen))
-        for t in seen:
-            if t not in shown:
-                odds[t] = 1.0  # declared (Crew to Ordinary), not filled when seen
+    shown = {tile for _, _, tile in state.shows}
+    for row, tiles in enumerate((C.ACTS, C.LIFE)):
+        seen = [tile for tile in tiles if state.tile_public[tile]]
+        unseen = [tile for tile in tiles if not state.tile_public[tile]]
+        slots = max(0, len(state.piracy_rows[row]) - len(seen))
+        for tile in unseen:
+            odds[tile] = slots / max(1, len(unseen))
+        for tile in seen:
+            if tile not in shown:
+                odds[tile] = 1.0  # declared (Crew to Ordinary), not filled when seen
     return odds
 
 
-def space_weights(s: BBState) -> tuple[list[float], float]:
+def space_weights(state: BlackbeardData) -> tuple[list[float], float]:
     """How attractive each space is for Blackbeard's Piracy, by the tiles he may hold: per
     space, and the extra for the Camp."""
-    odds = tile_odds(s)
-    w = [BASE_WEIGHT] * C.N
+    odds = tile_odds(state)
+    weight = [BASE_WEIGHT] * C.N
     camp = 0.0
-    for t, p in enumerate(odds):
-        if p <= 0:
+    for tile, chance in enumerate(odds):
+        if chance <= 0:
             continue
-        for x in C.TILE_SPACES[t]:
-            w[x] += p
-        if C.TILE_CAMP[t]:
-            camp += p
-    return w, camp
+        for space in C.TILE_SPACES[tile]:
+            weight[space] += chance
+        if C.TILE_CAMP[tile]:
+            camp += chance
+    return weight, camp
 
 
-def likelihood(s: BBState, hpos: list[int] | None = None) -> tuple[list[float], list[float]]:
+def likelihood(
+    state: BlackbeardData, hunter_spaces: list[int] | None = None
+) -> tuple[list[float], list[float]]:
     """Probability, over the belief set, that Adventure / the Camp is in each space, weighing
     each position by the Piracy tiles Blackbeard may work there and by how far it lies from
     the Hunters (at `hpos`: where they stood when Blackbeard Sailed)."""
-    keys = belief(s) if s.epochs else []
-    pa = [0.0] * C.N
-    pc = [0.0] * C.N
+    keys = belief(state) if state.epochs else []
+    p_adventure = [0.0] * C.N
+    p_camp = [0.0] * C.N
     if not keys:
-        return pa, pc
-    weight, camp_extra = space_weights(s)
-    reach = hunter_reach(s, hpos)  # Blackbeard keeps clear of where the Hunters can reach
-    weight = [w * AVOID_F[min(reach[x], 5)] for x, w in enumerate(weight)]
-    w_total = 0.0
-    for c, a, _, _, _, reps in keys:
-        w = len(reps) * (weight[a] + (camp_extra if a == c else 0.0))
-        pa[a] += w
-        pc[c] += w
-        w_total += w
-    return [x / w_total for x in pa], [x / w_total for x in pc]
+        return p_adventure, p_camp
+    weight, camp_extra = space_weights(state)
+    reach = hunter_reach(
+        state, hunter_spaces
+    )  # Blackbeard keeps clear of where the Hunters can reach
+    weight = [w * AVOID_F[min(reach[space], 5)] for space, w in enumerate(weight)]
+    total = 0.0
+    for camp, adventure, _, _, _, masks in keys:
+        odds = len(masks) * (weight[adventure] + (camp_extra if adventure == camp else 0.0))
+        p_adventure[adventure] += odds
+        p_camp[camp] += odds
+        total += odds
+    return [odds / total for odds in p_adventure], [odds / total for odds in p_camp]
 
 
 # ================================================================================================
 # Blackbeard
 # ================================================================================================
-def workable(s: BBState, t: int, y: int, sailed: bool, z: int = -1, w: int = -1) -> bool:
-    """Whether tile t takes cubes with Adventure at y, ADVANCED Blackbeard alone at z and
-    Israel Hands at w (each on the tiles showing his icon)."""
-    if rules.adventure_takes(t, y, s.camp, sailed):
+def workable(
+    state: BlackbeardData,
+    tile: int,
+    space: int,
+    sailed: bool,
+    blackbeard: int = -1,
+    israel: int = -1,
+) -> bool:
+    """Whether `tile` takes cubes with Adventure at `space`, ADVANCED Blackbeard alone at
+    `blackbeard` and Israel Hands at `israel` (each on the tiles showing his icon)."""
+    if adventure_takes(tile, space, state.camp, sailed):
         return True
-    tile = C.PIRACY[t]
-    if z >= 0 and tile.blackbeard and rules.listed(s, t, z):
+    printed = C.PIRACY[tile]
+    if blackbeard >= 0 and printed.blackbeard and listed(state, tile, blackbeard):
         return True
-    return w >= 0 and tile.israel and not s.israel_out and rules.listed(s, t, w)
+    return (
+        israel >= 0 and printed.israel and not state.israel_arrested and listed(state, tile, israel)
+    )
 
 
 def allocate(
-    s: BBState, y: int, pawns: int, sailed: bool, purse: int, z: int = -1, w: int = -1,
-    planned: bool = False, finish: float = 0.0,
-) -> tuple[float, dict]:  # fmt: skip
-    """The best use of `pawns` with the pirates at y (z, w): (score, tile -> pawns). With
+    state: BlackbeardData,
+    space: int,
+    pawns: int,
+    sailed: bool,
+    purse: int,
+    blackbeard: int = -1,
+    israel: int = -1,
+    planned: bool = False,
+    finish: float = 0.0,
+) -> tuple[float, dict]:
+    """The best use of `pawns` with Adventure at `space` (ADVANCED: Blackbeard alone at
+    `blackbeard`, Israel Hands at `israel`): (score, tile -> pawns). With
     `planned`, the pawns already on the tiles count too (free: they are spent). On the last
     turn a plan that fills a row scores `finish` more: only a filled row wins."""
     best_score, best_alloc = -1.0, {}
-    for r in (0, 1):
-        cubes, total = rules.row_fill(s, r)
+    for row in (0, 1):
+        cubes, total = row_fill(state, row)
         alloc: dict[int, int] = {}
         left, gold = pawns, purse
-        tiles = [t for t in s.rows[r] if workable(s, t, y, sailed, z, w)]
-        tiles.sort(key=lambda t: (-(C.SQUARES[t] - s.cubes[t]), t))
+        tiles = [
+            tile
+            for tile in state.piracy_rows[row]
+            if workable(state, tile, space, sailed, blackbeard, israel)
+        ]
+        tiles.sort(key=lambda tile: (-(C.SQUARES[tile] - state.cubes[tile]), tile))
         gain = 0
-        for t in tiles:
-            open_sq = C.SQUARES[t] - s.cubes[t]
-            base = min(s.tpawns[t], open_sq) if planned else 0
-            n = base + min(open_sq - base, left)
-            if C.GOLD_TILE[t]:
-                n = min(n, gold)
-                gold -= n
-            if n > 0:
-                alloc[t] = n
-                left -= max(0, n - base)
-                gain += n
+        for tile in tiles:
+            open_sq = C.SQUARES[tile] - state.cubes[tile]
+            base = min(state.tile_pawns[tile], open_sq) if planned else 0
+            cubes_here = base + min(open_sq - base, left)
+            if C.GOLD_TILE[tile]:
+                cubes_here = min(cubes_here, gold)
+                gold -= cubes_here
+            if cubes_here > 0:
+                alloc[tile] = cubes_here
+                left -= max(0, cubes_here - base)
+                gain += cubes_here
         if total == 0:
             continue
-        target = rules.row_target(s, total)
+        target = row_target(state, total)
         ratio = min(1.0, (cubes + gain) / max(1, target))
         score = ratio + 0.05 * gain
-        if finish and s.turn == R.turns and cubes + gain >= target:
+        if finish and state.turn == R.turns and cubes + gain >= target:
             score += finish
         if score > best_score:
             best_score, best_alloc = score, alloc
     return best_score, best_alloc
 
 
-def danger_at(s: BBState, reach: tuple[int, ...], x: int) -> float:
-    """How likely the Hunters reach (and Spot) space x this turn."""
-    r = reach[x]
-    d = 0.45 if r <= 1 else 0.3 if r <= 2 else 0.12 if r <= 4 else 0.03
-    return d + (0.5 if s.surveil[x] else 0.0)
+def danger_at(state: BlackbeardData, reach: tuple[int, ...], space: int) -> float:
+    """How likely the Hunters reach (and Spot) `space` this turn."""
+    cost = reach[space]
+    danger = 0.45 if cost <= 1 else 0.3 if cost <= 2 else 0.12 if cost <= 4 else 0.03
+    return danger + (0.5 if state.surveilled[space] else 0.0)
 
 
 def sea_routes(start: int, limit: int) -> dict[int, list[int]]:
@@ -241,288 +286,337 @@ def sea_routes(start: int, limit: int) -> dict[int, list[int]]:
     routes = {start: []}
     frontier = [start]
     for _ in range(limit):
-        nxt = []
-        for x in frontier:
-            for y in C.SEA[x]:
-                if y not in routes:
-                    routes[y] = [*routes[x], y]
-                    nxt.append(y)
-        frontier = nxt
+        next_frontier = []
+        for space in frontier:
+            for step in C.SEA[space]:
+                if step not in routes:
+                    routes[step] = [*routes[space], step]
+                    next_frontier.append(step)
+        frontier = next_frontier
     return routes
 
 
 @dataclass
 class Plan:
     score: float
-    y: int  # where Adventure ends its Sail
+    end: int  # where Adventure ends its Sail
     route: list[int]
     alloc: dict[int, int]  # tile -> pawns to plan
-    z: int = -1  # ADVANCED: Blackbeard alone (Longboat)
-    w: int = -1  # ADVANCED: Israel Hands
+    blackbeard: int = -1  # ADVANCED: Blackbeard alone (Longboat)
+    israel: int = -1  # ADVANCED: Israel Hands
     prepare: list[int] = field(default_factory=list)  # Defenses the plan needs
 
 
-def figure_options(s: BBState) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+def figure_options(
+    state: BlackbeardData,
+) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
     """ADVANCED: where Blackbeard alone / Israel Hands could work an open tile with his icon,
     with the pawns and gold it costs to Prepare the tile first: (space, pawns, gold)."""
-    z_opts: list[tuple[int, int, int]] = [(-1, 0, 0)]
-    w_opts: list[tuple[int, int, int]] = [(-1, 0, 0)]
-    if not s.config.advanced:
-        return z_opts, w_opts
-    pool = rules.defense_pool(s)
-    tiles = [t for t in s.rows[0] + s.rows[1] if s.cubes[t] < C.SQUARES[t]]
-    for d, flag, opts, spaces in (
-        (ST.D_LONGBOAT, "blackbeard", z_opts, [x for x in C.SLOTS if C.DIST[s.camp][x] <= 3]),
-        (ST.D_ISRAEL, "israel", w_opts, C.TOWNS),
+    blackbeard_options: list[tuple[int, int, int]] = [(-1, 0, 0)]
+    israel_options: list[tuple[int, int, int]] = [(-1, 0, 0)]
+    if not state.config.advanced:
+        return blackbeard_options, israel_options
+    pool = defense_pool(state)
+    tiles = [
+        tile
+        for tile in state.piracy_rows[0] + state.piracy_rows[1]
+        if state.cubes[tile] < C.SQUARES[tile]
+    ]
+    for defense, flag, opts, spaces in (
+        (
+            DEFENSE_LONGBOAT,
+            "blackbeard",
+            blackbeard_options,
+            [space for space in C.SLOTS if C.DIST[state.camp][space] <= 3],
+        ),
+        (DEFENSE_ISRAEL_HANDS, "israel", israel_options, C.TOWNS),
     ):
-        if d not in pool:
+        if defense not in pool:
             continue
-        cost = (0, 0) if s.defenses[d] else (1, C.DEF_COST[d])
-        for x in spaces:
-            if any(getattr(C.PIRACY[t], flag) and rules.listed(s, t, x) for t in tiles):
-                opts.append((x, *cost))
-    return z_opts, w_opts
+        cost = (0, 0) if state.prepared[defense] else (1, C.DEF_COST[defense])
+        for space in spaces:
+            if any(getattr(C.PIRACY[tile], flag) and listed(state, tile, space) for tile in tiles):
+                opts.append((space, *cost))
+    return blackbeard_options, israel_options
 
 
 class BlackbeardBot(Agent):
     FINISH = 0.0  # the last turn's bonus for a plan that fills a row (see `allocate`)
 
-    def __init__(self, spec: str = "heuristic", seat: int = BB) -> None:
+    def __init__(self, spec: str = "heuristic", seat: int = BLACKBEARD) -> None:
         Agent.__init__(self, spec, seat)
         self.memo: dict[tuple, Plan] = {}
 
-    def act(self, state, legal: list[Action], clock: Clock) -> Action:  # noqa: ANN001
-        s: BBState = state
+    def act(self, state: BlackbeardData, legal: list[Action], clock: Clock) -> Action:
         try:
-            a = self.choose(s, legal)
+            action = self.choose(state, legal)
         except (ValueError, KeyError, IndexError):
-            a = None
-        return a if a in legal else legal[-1] if legal[-1].kind == "done" else legal[0]
+            action = None
+        return action if action in legal else legal[-1] if legal[-1].kind == "done" else legal[0]
 
-    def choose(self, s: BBState, legal: list[Action]) -> Action | None:
-        if s.phase == SETCAMP:
+    def choose(self, state: BlackbeardData, legal: list[Action]) -> Action | None:
+        if state.phase == SET_CAMP:
             self.memo.clear()
-            return self.set_camp(s, legal)
-        if s.phase == BB_ACTIONS:
-            return self.actions(s, legal)
-        if s.phase == ENCOUNTER:
-            return self.encounter(s, legal)
-        if s.phase == PIRACY:
-            return self.piracy(s, legal)
+            return self.set_camp(state, legal)
+        if state.phase == BLACKBEARD_ACTIONS:
+            return self.actions(state, legal)
+        if state.phase == ENCOUNTER:
+            return self.encounter(state, legal)
+        if state.phase == PIRACY:
+            return self.piracy(state, legal)
         return legal[0]
 
-    def set_camp(self, s: BBState, legal: list[Action]) -> Action:
-        def score(a: Action) -> float:
-            x = SID[a.args[0]]
-            far = C.DIST[C.JAMES][x]
-            return far + 0.5 * self.rng.random() - (2 if C.TYPE[x] != "anchorage" else 0)
+    def set_camp(self, state: BlackbeardData, legal: list[Action]) -> Action:
+        def score(action: Action) -> float:
+            space = SID[action.args[0]]
+            far = C.DIST[C.JAMES][space]
+            return far + 0.5 * self.rng.random() - (2 if C.TYPE[space] != "anchorage" else 0)
 
         return max(legal, key=score)
 
-    def plan_key(self, s: BBState) -> tuple:
+    def plan_key(self, state: BlackbeardData) -> tuple:
         """What the plan of this turn is remembered by while it is carried out."""
-        return (s.turn, s.path[0], s.camp)
+        return (state.turn, state.sail_path[0], state.camp)
 
-    def turn_plan(self, s: BBState) -> Plan:
+    def turn_plan(self, state: BlackbeardData) -> Plan:
         """The plan of the turn, made as Blackbeard's actions begin."""
-        start = s.path[0]
-        key = self.plan_key(s)
+        start = state.sail_path[0]
+        key = self.plan_key(state)
         if key in self.memo:
             return self.memo[key]
-        pawns = s.bb_pawn_limit()
-        limit = min(rules.sail_limit(s), pawns)
-        reach = hunter_reach(s)
-        z_opts, w_opts = figure_options(s)
+        pawns = bb_pawn_limit(state)
+        limit = min(sail_limit(state), pawns)
+        reach = hunter_reach(state)
+        blackbeard_options, israel_options = figure_options(state)
         best = Plan(-99.0, start, [], {})
-        for y, route in sea_routes(start, limit).items():
-            k = len(route)
+        for end, route in sea_routes(start, limit).items():
+            steps = len(route)
             interior = set(route[:-1])
-            danger = danger_at(s, reach, y)
-            if any(s.surveil[x] for x in route[:-1]):
+            danger = danger_at(state, reach, end)
+            if any(state.surveilled[space] for space in route[:-1]):
                 danger += 0.2
-            for z, z_pawns, z_gold in z_opts:
-                if z >= 0 and (z == y or z in interior):
+            for blackbeard, blackbeard_pawns, blackbeard_gold in blackbeard_options:
+                if blackbeard >= 0 and (blackbeard == end or blackbeard in interior):
                     continue
-                for w, w_pawns, w_gold in w_opts:
-                    if w >= 0 and (w in (y, z) or w in interior):
+                for israel, israel_pawns, israel_gold in israel_options:
+                    if israel >= 0 and (israel in (end, blackbeard) or israel in interior):
                         continue
-                    left = pawns - k - z_pawns - w_pawns
-                    gold = s.purse - z_gold - w_gold
+                    left = pawns - steps - blackbeard_pawns - israel_pawns
+                    gold = state.purse - blackbeard_gold - israel_gold
                     if left < 0 or gold < 0:
                         continue
-                    score, alloc = allocate(s, y, left, k > 0, gold, z, w, finish=self.FINISH)
+                    score, alloc = allocate(
+                        state, end, left, steps > 0, gold, blackbeard, israel, finish=self.FINISH
+                    )
                     risk = danger
-                    if z >= 0:  # Blackbeard alone arrested: the Hunters win
-                        risk += danger_at(s, reach, z) + 0.02 * z_pawns
-                    if w >= 0:  # Israel Hands arrested: the tile is lost
-                        risk += 0.3 * danger_at(s, reach, w) + 0.02 * w_pawns
+                    if blackbeard >= 0:  # Blackbeard alone arrested: the Hunters win
+                        risk += danger_at(state, reach, blackbeard) + 0.02 * blackbeard_pawns
+                    if israel >= 0:  # Israel Hands arrested: the tile is lost
+                        risk += 0.3 * danger_at(state, reach, israel) + 0.02 * israel_pawns
                     total = score - risk + 0.01 * self.rng.random()
                     if total > best.score:
-                        prep = [d for d, n in ((ST.D_LONGBOAT, z_pawns), (ST.D_ISRAEL, w_pawns))
-                                if n]  # fmt: skip
-                        best = Plan(total, y, route, alloc, z, w, prep)
+                        figures = (
+                            (DEFENSE_LONGBOAT, blackbeard_pawns),
+                            (DEFENSE_ISRAEL_HANDS, israel_pawns),
+                        )
+                        prep = [defense for defense, pawns_for in figures if pawns_for]
+                        best = Plan(total, end, route, alloc, blackbeard, israel, prep)
         self.memo[key] = best
         return best
 
-    def plan(self, s: BBState) -> Plan:
+    def plan(self, state: BlackbeardData) -> Plan:
         """The turn's plan, or, where play left it (a search's tree Sailed elsewhere, planned
         other tiles, spent pawns on Defenses), a plan for the rest of the turn from where
         Adventure is. The heuristic playing on its own never leaves its plan."""
-        p = self.turn_plan(s)
-        here = len(s.path) - 1
-        more = sum(max(0, n - s.tpawns[t]) for t, n in p.alloc.items()) + len(p.route) - here
+        plan = self.turn_plan(state)
+        here = len(state.sail_path) - 1
+        more = (
+            sum(max(0, pawns - state.tile_pawns[tile]) for tile, pawns in plan.alloc.items())
+            + len(plan.route)
+            - here
+        )
         if (
-            s.path[1:] == p.route[:here]
-            and all(s.tpawns[t] <= p.alloc.get(t, 0) for t in s.rows[0] + s.rows[1])
-            and more <= s.bb_pawn_limit() - s.bb_pawns
+            state.sail_path[1:] == plan.route[:here]
+            and all(
+                state.tile_pawns[tile] <= plan.alloc.get(tile, 0)
+                for tile in state.piracy_rows[0] + state.piracy_rows[1]
+            )
+            and more <= bb_pawn_limit(state) - state.blackbeard_pawns_used
         ):
-            return p
-        return self.replan(s)
+            return plan
+        return self.replan(state)
 
-    def replan(self, s: BBState) -> Plan:
-        key = (*self.plan_key(s), tuple(s.path), tuple(s.tpawns), s.bb_pawns, s.purse)
+    def replan(self, state: BlackbeardData) -> Plan:
+        key = (
+            *self.plan_key(state),
+            tuple(state.sail_path),
+            tuple(state.tile_pawns),
+            state.blackbeard_pawns_used,
+            state.purse,
+        )
         if key in self.memo:
             return self.memo[key]
-        start, here = s.path[-1], len(s.path) - 1
-        pawns = s.bb_pawn_limit() - s.bb_pawns
-        reach = hunter_reach(s)
-        sailed = s.path[1:]
-        best = Plan(-99.0, start, sailed, {t: s.tpawns[t] for t in range(len(C.PIRACY))})
-        for y, route in sea_routes(start, max(0, min(rules.sail_limit(s) - here, pawns))).items():
-            if any(x in s.path for x in route):
+        start, here = state.sail_path[-1], len(state.sail_path) - 1
+        pawns = bb_pawn_limit(state) - state.blackbeard_pawns_used
+        reach = hunter_reach(state)
+        sailed = state.sail_path[1:]
+        best = Plan(
+            -99.0, start, sailed, {tile: state.tile_pawns[tile] for tile in range(len(C.PIRACY))}
+        )
+        for end, route in sea_routes(start, max(0, min(sail_limit(state) - here, pawns))).items():
+            if any(space in state.sail_path for space in route):
                 continue  # Adventure does not Sail back through its own path
-            danger = danger_at(s, reach, y)
-            if any(s.surveil[x] for x in (*sailed, *route[:-1])):
+            danger = danger_at(state, reach, end)
+            if any(state.surveilled[space] for space in (*sailed, *route[:-1])):
                 danger += 0.2
-            k = len(route)
-            score, alloc = allocate(s, y, pawns - k, here + k > 0, s.purse, planned=True,
-                                    finish=self.FINISH)  # fmt: skip
+            steps = len(route)
+            score, alloc = allocate(
+                state,
+                end,
+                pawns - steps,
+                here + steps > 0,
+                state.purse,
+                planned=True,
+                finish=self.FINISH,
+            )
             total = score - danger + 0.01 * self.rng.random()
             if total > best.score:
-                best = Plan(total, y, [*sailed, *route], alloc)
+                best = Plan(total, end, [*sailed, *route], alloc)
         self.memo[key] = best
         return best
 
-    def actions(self, s: BBState, legal: list[Action]) -> Action:
-        p = self.plan(s)
-        kinds = {a.kind for a in legal}
-        gold_need = sum(n for t, n in p.alloc.items() if C.GOLD_TILE[t])
-        if s.bb_segment == rules.SETMAP:
-            return self.set_map(s, legal, p, gold_need)
+    def actions(self, state: BlackbeardData, legal: list[Action]) -> Action:
+        plan = self.plan(state)
+        kinds = {action.kind for action in legal}
+        gold_need = sum(pawns for tile, pawns in plan.alloc.items() if C.GOLD_TILE[tile])
+        if state.blackbeard_segment == SET_MAP:
+            return self.set_map(state, legal, plan, gold_need)
         if "plan" in kinds:
-            for t, n in sorted(p.alloc.items()):
-                if s.tpawns[t] < n:
-                    a = Action("plan", (C.TILE_IDS[t],))
-                    if a in legal:
-                        return a
-        for d in p.prepare:
-            a = Action("prepare", (C.DEF_IDS[d],))
-            if a in legal:
-                return a
-        left_route = len(p.route) - (len(s.path) - 1)
-        spare = s.bb_pawn_limit() - s.bb_pawns - left_route
+            for tile, pawns in sorted(plan.alloc.items()):
+                if state.tile_pawns[tile] < pawns:
+                    action = Action("plan", (C.TILE_IDS[tile],))
+                    if action in legal:
+                        return action
+        for defense in plan.prepare:
+            action = Action("prepare", (C.DEF_IDS[defense],))
+            if action in legal:
+                return action
+        left_route = len(plan.route) - (len(state.sail_path) - 1)
+        spare = bb_pawn_limit(state) - state.blackbeard_pawns_used - left_route
         if spare > 0 and "prepare" in kinds:
             reserve = gold_need + 2  # keep the gold this turn's plans need
             wants = ["lookouts", "swivel_guns", "grenadoes"]
-            if s.config.advanced and len(p.route) > 1:
+            if state.config.advanced and len(plan.route) > 1:
                 wants.insert(1, "bought_silence")
-            for d in wants:
-                a = Action("prepare", (d,))
-                if a in legal and s.purse - C.DEF_COST[C.DID[d]] >= reserve:
-                    return a
-        done = len(s.path) - 1
-        if s.path[1:] == p.route[:done] and done < len(p.route):
-            a = Action("sail", (S[p.route[done]],))
-            if a in legal:
-                return a
+            for defense in wants:
+                action = Action("prepare", (defense,))
+                if action in legal and state.purse - C.DEF_COST[C.DID[defense]] >= reserve:
+                    return action
+        done = len(state.sail_path) - 1
+        if state.sail_path[1:] == plan.route[:done] and done < len(plan.route):
+            action = Action("sail", (SPACE_IDS[plan.route[done]],))
+            if action in legal:
+                return action
         return Action("done")
 
-    def set_map(self, s: BBState, legal: list[Action], p: Plan, gold_need: int) -> Action:
+    def set_map(
+        self, state: BlackbeardData, legal: list[Action], plan: Plan, gold_need: int
+    ) -> Action:
         """ADVANCED, Setting the Map: Blackbeard alone and Israel Hands where planned; Bought
         Silence for the Sightings the Hunters would likely find."""
-        if p.z >= 0 and s.bpos < 0:
-            a = Action("longboat", (S[p.z],))
-            if a in legal:
-                return a
-        if p.w >= 0 and s.ipos < 0:
-            a = Action("israel", (S[p.w],))
-            if a in legal:
-                return a
-        reach = hunter_reach(s)
-        for a in legal:
-            if a.kind == "silence" and s.purse - 2 >= gold_need:
-                x = SID[a.args[0]]
-                if reach[x] <= 2 or s.surveil[x]:
-                    return a
+        if plan.blackbeard >= 0 and state.blackbeard_space < 0:
+            action = Action("longboat", (SPACE_IDS[plan.blackbeard],))
+            if action in legal:
+                return action
+        if plan.israel >= 0 and state.israel_space < 0:
+            action = Action("israel", (SPACE_IDS[plan.israel],))
+            if action in legal:
+                return action
+        reach = hunter_reach(state)
+        for action in legal:
+            if action.kind == "silence" and state.purse - 2 >= gold_need:
+                space = SID[action.args[0]]
+                if reach[space] <= 2 or state.surveilled[space]:
+                    return action
         return Action("done")
 
-    def encounter(self, s: BBState, legal: list[Action]) -> Action:
-        b = s.battle
-        assert b is not None
-        for a in legal:
-            if a.kind == "declare":
-                return a
-        if b.stage == CHOICE_BB:
-            nb = max(0, R.pirate_piece_dice - b.adv_crew) + s.defenses[ST.D_GRENADOES]
-            nh = sum(max(0, 1 - b.crew[p]) + (1 if s.assets[ST.A_HANDS[p]] else 0)
-                     for p in b.sloops)  # fmt: skip
-            if win_chance(nb, nh, s.escaped) > 0.6:
+    def encounter(self, state: BlackbeardData, legal: list[Action]) -> Action:
+        battle = state.battle
+        assert battle is not None
+        for action in legal:
+            if action.kind == "declare":
+                return action
+        if battle.stage == CHOICE_BLACKBEARD:
+            pirate_dice = (
+                max(0, R.pirate_piece_dice - battle.adventure_crew)
+                + state.prepared[DEFENSE_GRENADOES]
+            )
+            hunter_dice = sum(
+                max(0, 1 - battle.sloop_crew[piece])
+                + (1 if state.assets[ASSET_EXTRA_HANDS[piece]] else 0)
+                for piece in battle.sloops
+            )
+            if win_chance(pirate_dice, hunter_dice, state.escaped) > 0.6:
                 return Action("board")
-        escapes = [a for a in legal if a.kind == "escape"]
+        escapes = [action for action in legal if action.kind == "escape"]
         if escapes:
-            reach = hunter_reach(s)
-            return max(escapes, key=lambda a: (reach[SID[a.args[0]]], a.args[0]))
-        if b.stage == ARREST_BB:
+            reach = hunter_reach(state)
+            return max(escapes, key=lambda action: (reach[SID[action.args[0]]], action.args[0]))
+        if battle.stage == ARREST_BLACKBEARD:
             return Action("roll")
         if Action("show_camp") in legal:  # 4 gold, at the price of showing the Camp
-            known = s.camp_found or s.faceup[s.camp]
-            return Action("show_camp" if known or s.purse < 3 else "keep_camp")
-        for a in legal:
-            if a.kind == "shot" and a.args[0] == "rigging":
-                return a
+            known = state.camp_found or state.face_up[state.camp]
+            return Action("show_camp" if known or state.purse < 3 else "keep_camp")
+        for action in legal:
+            if action.kind == "shot" and action.args[0] == "rigging":
+                return action
         return legal[0]
 
-    def piracy(self, s: BBState, legal: list[Action]) -> Action:
+    def piracy(self, state: BlackbeardData, legal: list[Action]) -> Action:
         if legal[0].kind == "pardon":
-            penalties = {ST.T_DOCTOR, ST.T_RUM, ST.T_ORDINARY}
+            penalties = {TILE_DOCTOR, TILE_RUM, TILE_ORDINARY}
 
-            def badness(a: Action) -> float:
-                t = C.TID[a.args[0]]
-                if t in penalties and s.cubes[t] < C.SQUARES[t]:
+            def badness(action: Action) -> float:
+                tile = C.TID[action.args[0]]
+                if tile in penalties and state.cubes[tile] < C.SQUARES[tile]:
                     return 10.0
-                return C.SQUARES[t] - s.cubes[t] - 3 * s.cubes[t]
+                return C.SQUARES[tile] - state.cubes[tile] - 3 * state.cubes[tile]
 
             return max(legal, key=badness)
         prefs = ["lookouts", "swivel_guns", "grenadoes", "chain_shot", "philip_morton", "grape"]
-        if s.config.advanced:
-            open_tiles = [t for t in s.rows[0] + s.rows[1] if s.cubes[t] < C.SQUARES[t]]
-            if any(C.PIRACY[t].israel for t in open_tiles):
+        if state.config.advanced:
+            open_tiles = [
+                tile
+                for tile in state.piracy_rows[0] + state.piracy_rows[1]
+                if state.cubes[tile] < C.SQUARES[tile]
+            ]
+            if any(C.PIRACY[tile].israel for tile in open_tiles):
                 prefs.insert(0, "israel_hands")
-            if any(C.PIRACY[t].blackbeard for t in open_tiles):
+            if any(C.PIRACY[tile].blackbeard for tile in open_tiles):
                 prefs.insert(0, "longboat")
             prefs.append("bought_silence")
-        for d in prefs:
-            a = Action("fete", (d,))
-            if a in legal:
-                return a
+        for defense in prefs:
+            action = Action("fete", (defense,))
+            if action in legal:
+                return action
         return legal[0]
 
 
-def win_chance(nb: int, nh: int, bb_wins_ties: bool) -> float:
+def win_chance(pirate_dice: int, hunter_dice: int, bb_wins_ties: bool) -> float:
     """Chance that Blackbeard wins a highest-die contest."""
-    if nb == 0 and nh == 0:
+    if pirate_dice == 0 and hunter_dice == 0:
         return 1.0 if bb_wins_ties else 0.0
-    if nb == 0:
+    if pirate_dice == 0:
         return 0.0
-    if nh == 0:
+    if hunter_dice == 0:
         return 1.0
-    p = 0.0
-    for m in range(1, 7):
-        pb = (m / 6) ** nb - ((m - 1) / 6) ** nb
-        below = ((m - 1) / 6) ** nh
-        eq = (m / 6) ** nh - below
-        p += pb * (below + (eq if bb_wins_ties else 0.0))
-    return p
+    chance = 0.0
+    for face in range(1, 7):
+        p_pirate_best = (face / 6) ** pirate_dice - ((face - 1) / 6) ** pirate_dice
+        below = ((face - 1) / 6) ** hunter_dice
+        p_equal = (face / 6) ** hunter_dice - below
+        chance += p_pirate_best * (below + (p_equal if bb_wins_ties else 0.0))
+    return chance
 
 
 # ================================================================================================
@@ -532,7 +626,8 @@ COST_W = 0.15
 BOARD_MIN, BOARD_MAX = 0.35, 0.6
 SCOUT_MIN = 0.04
 WISHLIST = [
-    "capt_gordon", "partisans", "cannon_jane", "lt_maynard", "cannon_ranger", "chain_grape", "canoes",
+    "capt_gordon", "partisans", "cannon_jane", "lt_maynard", "cannon_ranger", "chain_grape",
+    "canoes",
 ]  # fmt: skip
 
 
@@ -542,148 +637,199 @@ class HuntersBot(Agent):
     KEEP = 3  # pawns kept for moving when Commandeering
     RESERVE = 3  # pawns kept for moving when Scouting first
 
-    def act(self, state, legal: list[Action], clock: Clock) -> Action:  # noqa: ANN001
-        s: BBState = state
+    def act(self, state: BlackbeardData, legal: list[Action], clock: Clock) -> Action:
         try:
-            a = self.choose(s, legal)
+            action = self.choose(state, legal)
         except (ValueError, KeyError, IndexError):
-            a = None
-        return a if a in legal else legal[-1]
+            action = None
+        return action if action in legal else legal[-1]
 
-    def choose(self, s: BBState, legal: list[Action]) -> Action | None:
-        if s.phase == INTERVIEW or (s.phase == HUNTER_ACTIONS and s.segment == COMMANDEER):
-            self.start = (s.turn, list(s.hpos))  # where the pieces stood as Blackbeard Sailed
-        hpos = self.start[1] if self.start and self.start[0] == s.turn else None
-        pa, pc = self.likelihood(s, hpos)
-        score = [pa[x] + (0.0 if s.camp_found else 0.4 * pc[x]) for x in range(C.N)]
-        if s.chains:
-            opts = [a for a in legal if a.kind == "chain"]
+    def choose(self, state: BlackbeardData, legal: list[Action]) -> Action | None:
+        if state.phase == INTERVIEW or (
+            state.phase == HUNTER_ACTIONS and state.hunter_segment == COMMANDEER
+        ):
+            self.start = (
+                state.turn,
+                list(state.hunter_spaces),
+            )  # where the pieces stood as Blackbeard Sailed
+        hunter_spaces = self.start[1] if self.start and self.start[0] == state.turn else None
+        p_adventure, p_camp = self.likelihood(state, hunter_spaces)
+        score = [
+            p_adventure[space] + (0.0 if state.camp_found else 0.4 * p_camp[space])
+            for space in range(C.N)
+        ]
+        if state.sighting_chains:
+            opts = [action for action in legal if action.kind == "chain"]
             if opts:
-                return max(opts, key=lambda a: (score[SID[a.args[0]]], a.args[0]))
+                return max(opts, key=lambda action: (score[SID[action.args[0]]], action.args[0]))
             return Action("chain_end")
-        if s.phase == INTERVIEW:
-            return self.interview(s, legal, score, pa)
-        if s.phase == HUNTER_ACTIONS:
-            return self.actions(s, legal, pa)
-        if s.phase == ENCOUNTER:
-            return self.encounter(s, legal)
+        if state.phase == INTERVIEW:
+            return self.interview(state, legal, score, p_adventure)
+        if state.phase == HUNTER_ACTIONS:
+            return self.actions(state, legal, p_adventure)
+        if state.phase == ENCOUNTER:
+            return self.encounter(state, legal)
         return legal[0]
 
-    def likelihood(self, s: BBState, hpos: list[int] | None) -> tuple[list[float], list[float]]:
-        return likelihood(s, hpos)
+    def likelihood(
+        self, state: BlackbeardData, hunter_spaces: list[int] | None
+    ) -> tuple[list[float], list[float]]:
+        return likelihood(state, hunter_spaces)
 
-    def interview(self, s: BBState, legal: list[Action], score: list[float], pa) -> Action:  # noqa: ANN001
-        for t, x, b in s.spots:
-            if t == s.turn and b in ADVENTURE_BLOCKS and x in s.spotted_now and not s.surveil[x]:
-                return Action("surveil", (S[x],))
-        budget = self.INTERVIEW[s.turn - 1]
-        if s.h_pawns < budget:
-            spots = [a for a in legal if a.kind == "spot" and not s.faceup[SID[a.args[1]]]]
+    def interview(
+        self, state: BlackbeardData, legal: list[Action], score: list[float], p_adventure
+    ) -> Action:  # noqa: ANN001
+        for turn, space, block in state.spots:
+            if (
+                turn == state.turn
+                and block in ADVENTURE_BLOCKS
+                and space in state.spotted_now
+                and not state.surveilled[space]
+            ):
+                return Action("surveil", (SPACE_IDS[space],))
+        budget = self.INTERVIEW[state.turn - 1]
+        if state.hunter_pawns_used < budget:
+            spots = [
+                action
+                for action in legal
+                if action.kind == "spot" and not state.face_up[SID[action.args[1]]]
+            ]
             if spots:
-                best = max(spots, key=lambda a: (score[SID[a.args[1]]], a.args))
+                best = max(spots, key=lambda action: (score[SID[action.args[1]]], action.args))
                 if score[SID[best.args[1]]] > 0.02:
                     return best
         return Action("done")
 
-    def actions(self, s: BBState, legal: list[Action], pa: list[float]) -> Action:
-        left = R.hunter_pawns - s.h_pawns
-        if s.segment == COMMANDEER:
-            if s.turn == 1 or left > 4:
+    def actions(
+        self, state: BlackbeardData, legal: list[Action], p_adventure: list[float]
+    ) -> Action:
+        left = R.hunter_pawns - state.hunter_pawns_used
+        if state.hunter_segment == COMMANDEER:
+            if state.turn == 1 or left > 4:
                 for name in WISHLIST:
-                    a = Action("commandeer", (name,))
-                    if a in legal and left > self.KEEP:
-                        return a
+                    action = Action("commandeer", (name,))
+                    if action in legal and left > self.KEEP:
+                        return action
             return Action("next")
-        shown = s.adv if s.adventure_shown() else -1
-        if s.segment in (SCOUT1, SCOUT2):
-            reserve = self.RESERVE if s.segment == SCOUT1 else 0
+        shown = state.adventure if adventure_shown(state) else -1
+        if state.hunter_segment in (SCOUT, SCOUT_AGAIN):
+            reserve = self.RESERVE if state.hunter_segment == SCOUT else 0
             if shown < 0 and left > reserve:
-                scouts = [a for a in legal if a.kind == "scout"]
+                scouts = [action for action in legal if action.kind == "scout"]
                 if scouts:
-                    best = max(scouts, key=lambda a: (pa[SID[a.args[1]]], a.args))
-                    if pa[SID[best.args[1]]] > SCOUT_MIN:
+                    best = max(
+                        scouts, key=lambda action: (p_adventure[SID[action.args[1]]], action.args)
+                    )
+                    if p_adventure[SID[best.args[1]]] > SCOUT_MIN:
                         return best
             return Action("next")
         # Sail and March
-        targets = self.targets(s, pa, shown, left)
-        for p in (BRAND, *SLOOPS):
-            if s.stopped[p]:
+        targets = self.targets(state, p_adventure, shown, left)
+        for piece in (BRAND, *SLOOPS):
+            if state.stopped[piece]:
                 continue
-            tgt = targets.get(p, s.hpos[p])
-            if tgt == s.hpos[p]:
-                return Action("stop", (PIECES[p],))
-            cost, prev = land_costs(s.hpos[p]) if p == BRAND else sloop_costs(s.hpos[p])
-            if cost[tgt] > left:
-                return Action("stop", (PIECES[p],))
-            step = first_step(prev, s.hpos[p], tgt)
-            who = PIECES[p]
-            if p == ST.JANE and self.together(s, targets, step, left):
+            target = targets.get(piece, state.hunter_spaces[piece])
+            if target == state.hunter_spaces[piece]:
+                return Action("stop", (PIECES[piece],))
+            cost, prev = (
+                land_costs(state.hunter_spaces[piece])
+                if piece == BRAND
+                else sloop_costs(state.hunter_spaces[piece])
+            )
+            if cost[target] > left:
+                return Action("stop", (PIECES[piece],))
+            step = first_step(prev, state.hunter_spaces[piece], target)
+            who = PIECES[piece]
+            if piece == JANE and self.together(state, targets, step, left):
                 who = "both"  # one pawn moves both Sloops
-            a = Action("move", (who, S[step]))
-            if a in legal:
-                return a
-            return Action("stop", (PIECES[p],))
+            action = Action("move", (who, SPACE_IDS[step]))
+            if action in legal:
+                return action
+            return Action("stop", (PIECES[piece],))
         return legal[-1]
 
-    def together(self, s: BBState, targets: dict[int, int], step: int, left: int) -> bool:
+    def together(
+        self, state: BlackbeardData, targets: dict[int, int], step: int, left: int
+    ) -> bool:
         """Whether Ranger, at Jane's space, takes the same first step towards its target."""
-        r = ST.RANGER
-        if s.stopped[r] or s.hpos[r] != s.hpos[ST.JANE]:
+        ranger = RANGER
+        if state.stopped[ranger] or state.hunter_spaces[ranger] != state.hunter_spaces[JANE]:
             return False
-        tgt = targets.get(r, s.hpos[r])
-        if tgt == s.hpos[r]:
+        target = targets.get(ranger, state.hunter_spaces[ranger])
+        if target == state.hunter_spaces[ranger]:
             return False
-        cost, prev = sloop_costs(s.hpos[r])
-        return cost[tgt] <= left and first_step(prev, s.hpos[r], tgt) == step
+        cost, prev = sloop_costs(state.hunter_spaces[ranger])
+        return (
+            cost[target] <= left and first_step(prev, state.hunter_spaces[ranger], target) == step
+        )
 
-    def targets(self, s: BBState, pa: list[float], shown: int, left: int) -> dict[int, int]:
+    def targets(
+        self, state: BlackbeardData, p_adventure: list[float], shown: int, left: int
+    ) -> dict[int, int]:
         out: dict[int, int] = {}
         budget = left
         taken: set[int] = set()
-        for p in (BRAND, *SLOOPS):
-            if s.stopped[p]:
+        for piece in (BRAND, *SLOOPS):
+            if state.stopped[piece]:
                 continue
-            cost = land_costs(s.hpos[p])[0] if p == BRAND else sloop_costs(s.hpos[p])[0]
+            cost = (
+                land_costs(state.hunter_spaces[piece])[0]
+                if piece == BRAND
+                else sloop_costs(state.hunter_spaces[piece])[0]
+            )
             if shown >= 0 and cost[shown] <= budget:
-                out[p] = shown
+                out[piece] = shown
                 budget -= cost[shown]
                 continue
-            best, best_v = s.hpos[p], pa[s.hpos[p]] if C.IS_SLOT[s.hpos[p]] else -1.0
-            for x in C.SLOTS:
-                if cost[x] > budget or x in taken or s.faceup[x]:
+            best, best_v = (
+                state.hunter_spaces[piece],
+                p_adventure[state.hunter_spaces[piece]]
+                if C.IS_SLOT[state.hunter_spaces[piece]]
+                else -1.0,
+            )
+            for space in C.SLOTS:
+                if cost[space] > budget or space in taken or state.face_up[space]:
                     continue
-                v = pa[x] / (1 + COST_W * cost[x])
-                if v > best_v:
-                    best, best_v = x, v
-            if s.turn == 1 and best == s.hpos[p] and p in SLOOPS and cost[C.CAPE_HENRY] <= 1:
+                value = p_adventure[space] / (1 + COST_W * cost[space])
+                if value > best_v:
+                    best, best_v = space, value
+            if (
+                state.turn == 1
+                and best == state.hunter_spaces[piece]
+                and piece in SLOOPS
+                and cost[C.CAPE_HENRY] <= 1
+            ):
                 best = C.CAPE_HENRY  # head south
-            out[p] = best
+            out[piece] = best
             taken.add(best)
             budget -= min(cost[best], budget)
         return out
 
-    def encounter(self, s: BBState, legal: list[Action]) -> Action:
-        b = s.battle
-        assert b is not None
-        for a in legal:
-            if a.kind == "declare":
-                return a
-        if b.stage == CHOICE_H:
-            nb = max(0, R.pirate_piece_dice - b.adv_crew)
-            nh = sum(max(0, 1 - b.crew[p]) + (1 if s.assets[ST.A_HANDS[p]] else 0)
-                     for p in b.sloops)  # fmt: skip
+    def encounter(self, state: BlackbeardData, legal: list[Action]) -> Action:
+        battle = state.battle
+        assert battle is not None
+        for action in legal:
+            if action.kind == "declare":
+                return action
+        if battle.stage == CHOICE_HUNTERS:
+            pirate_dice = max(0, R.pirate_piece_dice - battle.adventure_crew)
+            hunter_dice = sum(
+                max(0, 1 - battle.sloop_crew[piece])
+                + (1 if state.assets[ASSET_EXTRA_HANDS[piece]] else 0)
+                for piece in battle.sloops
+            )
             # Board when the odds beat the game's outlook after letting Adventure go
-            bar = min(BOARD_MAX, max(BOARD_MIN, outlook(s, ST.HUNT)))
-            win = 1 - win_chance(nb, nh, s.escaped)
+            bar = min(BOARD_MAX, max(BOARD_MIN, outlook(state, HUNTERS)))
+            win = 1 - win_chance(pirate_dice, hunter_dice, state.escaped)
             return Action("board") if win >= bar else Action("withdraw")
-        for a in legal:
-            if a.kind == "mark" and a.args[0] == "rigging":
-                return a
+        for action in legal:
+            if action.kind == "mark" and action.args[0] == "rigging":
+                return action
         return legal[-1] if legal[-1].kind == "roll" else legal[0]
 
 
 def make_heuristic(seat: int, options: dict[str, str]) -> Agent:
-    return BlackbeardBot("heuristic", seat) if seat == BB else HuntersBot("heuristic", seat)
+    return BlackbeardBot("heuristic", seat) if seat == BLACKBEARD else HuntersBot("heuristic", seat)
 
 
 # ================================================================================================
@@ -705,11 +851,18 @@ class RolloutBlackbeard(BlackbeardBot):
 
     FINISH = 1.0
 
-    def plan_key(self, s: BBState) -> tuple:
+    def plan_key(self, state: BlackbeardData) -> tuple:
         if len(self.memo) >= MEMO_MAX:
             self.memo.clear()
-        return (s.turn, s.path[0], s.camp, tuple(s.hpos), tuple(s.rows[0]), tuple(s.rows[1]),
-                tuple(s.cubes))  # fmt: skip
+        return (
+            state.turn,
+            state.sail_path[0],
+            state.camp,
+            tuple(state.hunter_spaces),
+            tuple(state.piracy_rows[0]),
+            tuple(state.piracy_rows[1]),
+            tuple(state.cubes),
+        )
 
 
 class RolloutHunters(HuntersBot):
@@ -719,50 +872,55 @@ class RolloutHunters(HuntersBot):
     at the sample's Adventure and Camp, as if they had read the trail, and otherwise at the
     spaces the Piracy tiles make likely, away from where the Hunters can reach."""
 
-    def likelihood(self, s: BBState, hpos: list[int] | None) -> tuple[list[float], list[float]]:
+    def likelihood(
+        self, state: BlackbeardData, hunter_spaces: list[int] | None
+    ) -> tuple[list[float], list[float]]:
         trail = any(
-            s.faceup[x] and s.blocks[x] in (*ST.SIGHTINGS, *ADVENTURE_BLOCKS) for x in C.SLOTS
+            state.face_up[space] and state.blocks[space] in (*SIGHTING_BLOCKS, *ADVENTURE_BLOCKS)
+            for space in C.SLOTS
         )
         know = KNOW_TRAIL if trail else KNOW
-        pa = [0.0] * C.N
-        pc = [0.0] * C.N
+        p_adventure = [0.0] * C.N
+        p_camp = [0.0] * C.N
         if self.rng.random() < know:
-            if s.adv >= 0:
-                pa[s.adv] = 1.0
-            if s.camp >= 0:
-                pc[s.camp] = 1.0
-            return pa, pc
-        weight, camp_extra = space_weights(s)
-        reach = hunter_reach(s, hpos)
-        for x in C.SLOTS:
-            if not s.faceup[x]:
-                pa[x] = weight[x] * AVOID_F[min(reach[x], 5)]
-        for x in C.ANCHORAGES:
-            if not s.faceup[x]:
-                pc[x] = pa[x] + camp_extra
-        ta, tc = sum(pa) or 1.0, sum(pc) or 1.0
-        return [v / ta for v in pa], [v / tc for v in pc]
+            if state.adventure >= 0:
+                p_adventure[state.adventure] = 1.0
+            if state.camp >= 0:
+                p_camp[state.camp] = 1.0
+            return p_adventure, p_camp
+        weight, camp_extra = space_weights(state)
+        reach = hunter_reach(state, hunter_spaces)
+        for space in C.SLOTS:
+            if not state.face_up[space]:
+                p_adventure[space] = weight[space] * AVOID_F[min(reach[space], 5)]
+        for space in C.ANCHORAGES:
+            if not state.face_up[space]:
+                p_camp[space] = p_adventure[space] + camp_extra
+        total_adventure, total_camp = sum(p_adventure) or 1.0, sum(p_camp) or 1.0
+        return [value / total_adventure for value in p_adventure], [
+            value / total_camp for value in p_camp
+        ]
 
 
 _WEIGHTS: dict[tuple, tuple[Belief, list[float]]] = {}
 _WEIGHTS_MAX = 64
 
 
-def belief_weights(s: BBState, keys: Belief) -> list[float]:
+def belief_weights(state: BlackbeardData, keys: Belief) -> list[float]:
     """Cumulative weights of the belief set's positions for the Hunters' search samples, as
     `likelihood` weighs them: by the Sail routes that lead there and the Piracy tiles
     Blackbeard may work there (the Camp's too when Adventure is at it). Only what the
     Hunters know: the belief set and the tiles shown or declared."""
-    odds = tuple(tile_odds(s))
+    odds = tuple(tile_odds(state))
     key = (id(keys), odds)
     entry = _WEIGHTS.get(key)
     if entry is not None and entry[0] is keys:  # the entry holds the set: its id is not reused
         return entry[1]
-    weight, camp_extra = space_weights(s)
+    weight, camp_extra = space_weights(state)
     cum: list[float] = []
     total = 0.0
-    for c, a, _, _, _, reps in keys:
-        total += len(reps) * (weight[a] + (camp_extra if a == c else 0.0))
+    for camp, adventure, _, _, _, reps in keys:
+        total += len(reps) * (weight[adventure] + (camp_extra if adventure == camp else 0.0))
         cum.append(total)
     if len(_WEIGHTS) >= _WEIGHTS_MAX:
         _WEIGHTS.clear()
@@ -770,14 +928,22 @@ def belief_weights(s: BBState, keys: Belief) -> list[float]:
     return cum
 
 
-def search_sample(s: BBState, seat: int, rng: Rng) -> BBState:
+def search_sample(state: BlackbeardData, seat: int, rng: Rng) -> BlackbeardData:
     """The Hunters' search samples Blackbeard's position weighed like the heuristic's odds;
     Blackbeard's search samples the Hunters' secrets uniformly."""
-    return s.determinize(seat, rng) if seat == BB else determinize(s, seat, rng, belief_weights)
+    return (
+        determinize(state, seat, rng)
+        if seat == BLACKBEARD
+        else determinize(state, seat, rng, belief_weights)
+    )
 
 
 def make_rollout(seat: int, options: dict[str, str]) -> Agent:
-    return RolloutBlackbeard("rollout", seat) if seat == BB else RolloutHunters("rollout", seat)
+    return (
+        RolloutBlackbeard("rollout", seat)
+        if seat == BLACKBEARD
+        else RolloutHunters("rollout", seat)
+    )
 
 
 # ================================================================================================
@@ -790,39 +956,39 @@ PRESS_BY_COST = (0.6, 0.4, 0.2, 0.0)
 _COSTS: list[list[list[int]]] = []
 
 
-def pressure(s: BBState) -> float:
+def pressure(state: BlackbeardData) -> float:
     """The Hunter pieces near Adventure, weighed by the pawns they need to reach it."""
     if not _COSTS:
-        _COSTS.append([sloop_costs(x)[0] for x in range(C.N)])
-        _COSTS.append([land_costs(x)[0] for x in range(C.N)])
+        _COSTS.append([sloop_costs(space)[0] for space in range(C.N)])
+        _COSTS.append([land_costs(space)[0] for space in range(C.N)])
     last = len(PRESS_BY_COST) - 1
     total = 0.0
-    for p in range(3):
-        cost = _COSTS[p == BRAND][s.hpos[p]][s.adv]
+    for piece in range(3):
+        cost = _COSTS[piece == BRAND][state.hunter_spaces[piece]][state.adventure]
         total += PRESS_BY_COST[min(cost, last)]
     return total
 
 
-def outlook(s: BBState, player: int) -> float:
+def outlook(state: BlackbeardData, player: int) -> float:
     """A rough value in [0, 1] (the heuristic Hunters' bar for Boarding): Blackbeard's best
     row progress against the turns left, lowered when Adventure is shown, the Camp found,
     or Hunter pieces are near Adventure. Search values positions by `evaluate`."""
-    if s.is_over:
-        return 1.0 if s.winner == player else 0.0
+    if state.phase == OVER:
+        return 1.0 if state.winner == player else 0.0
     best = 0.0
-    for r in (0, 1):
-        cubes, total = rules.row_fill(s, r)
+    for row in (0, 1):
+        cubes, total = row_fill(state, row)
         if total:
-            best = max(best, cubes / max(1, rules.row_target(s, total)))
-    turns_left = R.turns - s.turn + 1
+            best = max(best, cubes / max(1, row_target(state, total)))
+    turns_left = R.turns - state.turn + 1
     v_bb = min(0.95, 0.1 + 0.6 * min(1.0, best) + 0.05 * turns_left * min(1.0, best + 0.3))
-    if s.adventure_shown():
+    if adventure_shown(state):
         v_bb *= 0.8
-    if PRESSURE and s.adv >= 0:
-        v_bb *= 1.0 - PRESSURE * min(1.0, pressure(s))
-    if s.camp_found:
+    if PRESSURE and state.adventure >= 0:
+        v_bb *= 1.0 - PRESSURE * min(1.0, pressure(state))
+    if state.camp_found:
         v_bb *= 0.9
-    return v_bb if player == BB else 1.0 - v_bb
+    return v_bb if player == BLACKBEARD else 1.0 - v_bb
 
 
 # ================================================================================================
@@ -831,120 +997,176 @@ def outlook(s: BBState, player: int) -> float:
 @cache
 def sail_routes(start: int) -> dict[int, tuple[int, ...]]:
     """Adventure's shortest Sail (spaces after `start`) to every slotted space."""
-    return {y: tuple(r) for y, r in sea_routes(start, len(C.SLOTS)).items()}
+    return {end: tuple(route) for end, route in sea_routes(start, len(C.SLOTS)).items()}
 
 
-def planned_cubes(s: BBState, row: int) -> int:
+def planned_cubes(state: BlackbeardData, row: int) -> int:
     """The cubes the pawns planned on a row's tiles will take at Resolve Piracy where
     Adventure is (or, while Blackbeard Sails, where it has got to), gold tiles within the
     Purse."""
-    sailing = s.phase == BB_ACTIONS and len(s.path) > 1
-    y = s.path[-1] if sailing else s.adv
-    gold, n = s.purse, 0
-    for t in s.rows[row]:
-        k = min(s.tpawns[t], C.SQUARES[t] - s.cubes[t])
-        if k <= 0:
+    sailing = state.phase == BLACKBEARD_ACTIONS and len(state.sail_path) > 1
+    space = state.sail_path[-1] if sailing else state.adventure
+    gold, cubes = state.purse, 0
+    for tile in state.piracy_rows[row]:
+        pawns = min(state.tile_pawns[tile], C.SQUARES[tile] - state.cubes[tile])
+        if pawns <= 0:
             continue
         if sailing:
-            works = rules.adventure_takes(t, y, s.camp, sailed=True)
-            works = works or (C.PIRACY[t].blackbeard and rules.listed(s, t, s.bpos))
+            works = adventure_takes(tile, space, state.camp, sailed=True)
             works = works or (
-                C.PIRACY[t].israel and not s.israel_out and rules.listed(s, t, s.ipos)
+                C.PIRACY[tile].blackbeard and listed(state, tile, state.blackbeard_space)
+            )
+            works = works or (
+                C.PIRACY[tile].israel
+                and not state.israel_arrested
+                and listed(state, tile, state.israel_space)
             )
         else:
-            works = rules.piracy_here(s, t) >= 0
-        if works and C.GOLD_TILE[t]:
-            k = min(k, gold)
-            gold -= k
-        n += k if works else 0
-    return n
+            works = piracy_here(state, tile) >= 0
+        if works and C.GOLD_TILE[tile]:
+            pawns = min(pawns, gold)
+            gold -= pawns
+        cubes += pawns if works else 0
+    return cubes
 
 
-def row_capacity(s: BBState, row: int) -> tuple[int, int, int]:
+def row_capacity(state: BlackbeardData, row: int) -> tuple[int, int, int]:
     """(cubes the row will need, cubes Blackbeard can still add, cubes it needs as its tiles
     stand) for a Piracy row of this state, which in a search is a sample: the tiles still
     to be drawn are the sample's. Pawns planned count as cubes. The cubes he can add are
     the best use of his pawns over the turns left, Sailing to the spaces the tiles list
     (and his Camp) once they are drawn, and paying gold tiles from today's Purse (gold still
     to be won is not counted)."""
-    cubes, total = rules.row_fill(s, row)
-    pending = planned_cubes(s, row)
-    need_now = max(0, rules.row_target(s, total) - cubes - pending) if total else 1
-    pile = s.piles[row]
-    coming = [pile[-1 - k] for k in range(min(len(pile), R.turns - s.turn))]
-    final = total + sum(C.SQUARES[t] for t in coming)
-    need = max(0, rules.row_target(s, final) - cubes - pending) if final else 1
-    if need == 0 or s.is_over:
+    cubes, total = row_fill(state, row)
+    pending = planned_cubes(state, row)
+    need_now = max(0, row_target(state, total) - cubes - pending) if total else 1
+    pile = state.piracy_piles[row]
+    coming = [pile[-1 - index] for index in range(min(len(pile), R.turns - state.turn))]
+    final = total + sum(C.SQUARES[tile] for tile in coming)
+    need = max(0, row_target(state, final) - cubes - pending) if final else 1
+    if need == 0 or state.phase == OVER:
         return need, 0, need_now
     # the first turn whose Blackbeard actions are (still partly) to come
-    turn, y, pawns, sail, sailed = s.turn + 1, s.adv, s.bb_pawn_limit(), rules.sail_limit(s), False
-    if s.phase in (SETCAMP, INTERVIEW):
-        turn = s.turn
-    elif s.phase == BB_ACTIONS and s.bb_segment != rules.SETMAP:
-        turn = s.turn
-        y = s.path[-1] if s.path else s.adv
-        pawns -= s.bb_pawns
-        sail -= max(0, len(s.path) - 1)
-        sailed = len(s.path) > 1
+    turn, space, pawns, sail, sailed = (
+        state.turn + 1,
+        state.adventure,
+        bb_pawn_limit(state),
+        sail_limit(state),
+        False,
+    )
+    if state.phase in (SET_CAMP, INTERVIEW):
+        turn = state.turn
+    elif state.phase == BLACKBEARD_ACTIONS and state.blackbeard_segment != SET_MAP:
+        turn = state.turn
+        space = state.sail_path[-1] if state.sail_path else state.adventure
+        pawns -= state.blackbeard_pawns_used
+        sail -= max(0, len(state.sail_path) - 1)
+        sailed = len(state.sail_path) > 1
     tiles, drawn, open_ = [], [], []
-    for k, t in enumerate(s.rows[row] + coming):
-        left = C.SQUARES[t] - s.cubes[t] - s.tpawns[t]
+    for index, tile in enumerate(state.piracy_rows[row] + coming):
+        left = C.SQUARES[tile] - state.cubes[tile] - state.tile_pawns[tile]
         if left > 0:
-            tiles.append(t)
-            drawn.append(s.turn + max(0, k - len(s.rows[row]) + 1))
+            tiles.append(tile)
+            drawn.append(state.turn + max(0, index - len(state.piracy_rows[row]) + 1))
             open_.append(left)
     if turn > R.turns or not tiles:
         return need, 0, need_now
-    can_add = _capacity(tuple(tiles), tuple(drawn), tuple(open_), y, s.camp, pawns, sail, sailed,
-                        turn, s.bb_pawn_limit(), rules.sail_limit(s), s.purse)  # fmt: skip
+    can_add = _capacity(
+        tuple(tiles),
+        tuple(drawn),
+        tuple(open_),
+        space,
+        state.camp,
+        pawns,
+        sail,
+        sailed,
+        turn,
+        bb_pawn_limit(state),
+        sail_limit(state),
+        state.purse,
+    )
     return need, can_add, need_now
 
 
 @lru_cache(maxsize=1 << 16)
 def _capacity(
-    tiles: tuple[int, ...], drawn: tuple[int, ...], open_: tuple[int, ...], y: int, camp: int,
-    pawns: int, sail: int, sailed: bool, turn: int, full_pawns: int, full_sail: int, purse: int,
-) -> int:  # fmt: skip
+    tiles: tuple[int, ...],
+    drawn: tuple[int, ...],
+    open_: tuple[int, ...],
+    space: int,
+    camp: int,
+    pawns: int,
+    sail: int,
+    sailed: bool,
+    turn: int,
+    full_pawns: int,
+    full_sail: int,
+    purse: int,
+) -> int:
     """The most cubes from this turn to the last, from y, with `pawns` and `sail` left this
     turn (which has `sailed` already): each turn Sail to one space listed by a tile drawn by
     then and work what is there, or Sail as far as the turn allows towards one."""
     best = 0
-    targets = {y}
-    for t, when, o in zip(tiles, drawn, open_, strict=True):
-        if o and when <= turn:
-            targets.update(C.TILE_SPACES[t])
-            if C.TILE_CAMP[t] and camp >= 0:
+    targets = {space}
+    for tile, when, open_squares in zip(tiles, drawn, open_, strict=True):
+        if open_squares and when <= turn:
+            targets.update(C.TILE_SPACES[tile])
+            if C.TILE_CAMP[tile] and camp >= 0:
                 targets.add(camp)
-    routes = sail_routes(y)
+    routes = sail_routes(space)
     reach = min(sail, pawns)
     more = turn < R.turns
-    for x in targets:
-        route = routes.get(x)
+    for target in targets:
+        route = routes.get(target)
         if route is None:
             continue
-        d = len(route)
-        if d <= reach:
-            left, gold, gain = pawns - d, purse, 0
+        distance = len(route)
+        if distance <= reach:
+            left, gold, gain = pawns - distance, purse, 0
             after = list(open_)
-            for i in sorted(range(len(tiles)), key=lambda i: -open_[i]):
-                t = tiles[i]
-                if not after[i] or drawn[i] > turn:
+            for index in sorted(range(len(tiles)), key=lambda index: -open_[index]):
+                tile = tiles[index]
+                if not after[index] or drawn[index] > turn:
                     continue
-                if not rules.adventure_takes(t, x, camp, sailed=bool(d) or sailed):
+                if not adventure_takes(tile, target, camp, sailed=bool(distance) or sailed):
                     continue
-                n = min(after[i], left)
-                if C.GOLD_TILE[t]:
-                    n = min(n, gold)
-                    gold -= n
-                after[i] -= n
-                left -= n
-                gain += n
+                cubes = min(after[index], left)
+                if C.GOLD_TILE[tile]:
+                    cubes = min(cubes, gold)
+                    gold -= cubes
+                after[index] -= cubes
+                left -= cubes
+                gain += cubes
             if more and any(after):
-                gain += _capacity(tiles, drawn, tuple(after), x, camp, full_pawns, full_sail,
-                                  False, turn + 1, full_pawns, full_sail, gold)  # fmt: skip
+                gain += _capacity(
+                    tiles,
+                    drawn,
+                    tuple(after),
+                    target,
+                    camp,
+                    full_pawns,
+                    full_sail,
+                    False,
+                    turn + 1,
+                    full_pawns,
+                    full_sail,
+                    gold,
+                )
         elif more and reach:
-            gain = _capacity(tiles, drawn, open_, route[reach - 1], camp, full_pawns, full_sail,
-                             False, turn + 1, full_pawns, full_sail, purse)  # fmt: skip
+            gain = _capacity(
+                tiles,
+                drawn,
+                open_,
+                route[reach - 1],
+                camp,
+                full_pawns,
+                full_sail,
+                False,
+                turn + 1,
+                full_pawns,
+                full_sail,
+                purse,
+            )
         else:
             continue
         if gain > best:
@@ -972,7 +1194,7 @@ VALUE_WEIGHTS = (
 )  # fmt: skip
 
 
-def value_features(s: BBState) -> tuple[float, ...]:
+def value_features(state: BlackbeardData) -> tuple[float, ...]:
     """Blackbeard's prospects, for `evaluate`. In his best row: the share of the cubes the
     row will need once its last tiles are drawn that he has (or has planned), and the cubes
     he can still add over the turns left (`row_capacity`) less those still needed
@@ -981,32 +1203,53 @@ def value_features(s: BBState) -> tuple[float, ...]:
     capacity assumes every later turn goes to plan, so with slack alone a search would
     put its Piracy off."""
     best = None
-    for r in (0, 1):
-        cubes, _ = rules.row_fill(s, r)
-        pending = planned_cubes(s, r)
-        need, can_add, need_now = row_capacity(s, r)
+    for row_index in (0, 1):
+        cubes, _ = row_fill(state, row_index)
+        pending = planned_cubes(state, row_index)
+        need, can_add, need_now = row_capacity(state, row_index)
         # a row filled for good (as the sample's tiles will stand) beats any other
-        row = (need == 0, can_add - need, (cubes + pending) / max(1, cubes + pending + need),
-               need_now == 0)  # fmt: skip
+        row = (
+            need == 0,
+            can_add - need,
+            (cubes + pending) / max(1, cubes + pending + need),
+            need_now == 0,
+        )
         if best is None or row > best:
             best = row
     assert best is not None
     _, slack, progress, done_now = best
     slack = max(-6.0, min(6.0, slack))
-    turns = R.turns - s.turn + (1 if s.phase in (SETCAMP, INTERVIEW, BB_ACTIONS) else 0)
-    reach = min(hunter_reach(s)[s.adv], 4) if s.adv >= 0 else 4
+    turns = (
+        R.turns
+        - state.turn
+        + (1 if state.phase in (SET_CAMP, INTERVIEW, BLACKBEARD_ACTIONS) else 0)
+    )
+    reach = min(hunter_reach(state)[state.adventure], 4) if state.adventure >= 0 else 4
     return (
-        progress, slack, float(slack >= 0), float(slack >= 2), float(done_now), float(turns),
-        float(turns <= 1), float(turns <= 1 and slack < 0), float(s.adventure_shown()),
-        float(s.camp_found), pressure(s) if s.adv >= 0 else 0.0, float(reach), float(reach == 1),
-        float(min(s.purse, 8)),
-    )  # fmt: skip
+        progress,
+        slack,
+        float(slack >= 0),
+        float(slack >= 2),
+        float(done_now),
+        float(turns),
+        float(turns <= 1),
+        float(turns <= 1 and slack < 0),
+        float(adventure_shown(state)),
+        float(state.camp_found),
+        pressure(state) if state.adventure >= 0 else 0.0,
+        float(reach),
+        float(reach == 1),
+        float(min(state.purse, 8)),
+    )
 
 
-def evaluate(s: BBState, player: int) -> float:
+def evaluate(state: BlackbeardData, player: int) -> float:
     """Blackbeard's chance to win (the model above), or the Hunters'; exact when over."""
-    if s.is_over:
-        return 1.0 if s.winner == player else 0.0
-    z = VALUE_BIAS + sum(w * f for w, f in zip(VALUE_WEIGHTS, value_features(s), strict=True))
-    v_bb = 1.0 / (1.0 + math.exp(-z))
-    return v_bb if player == BB else 1.0 - v_bb
+    if state.phase == OVER:
+        return 1.0 if state.winner == player else 0.0
+    logit = VALUE_BIAS + sum(
+        weight * feature
+        for weight, feature in zip(VALUE_WEIGHTS, value_features(state), strict=True)
+    )
+    v_bb = 1.0 / (1.0 + math.exp(-logit))
+    return v_bb if player == BLACKBEARD else 1.0 - v_bb

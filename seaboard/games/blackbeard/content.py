@@ -106,6 +106,13 @@ class HouseRules(Sourced):
     isaac_freeman_note: str = ""
 
 
+class Reading(Sourced):
+    """A reading of the rulebook where it is silent or ambiguous: the rule, and in its
+    `house: ...` source what we do and why."""
+
+    rule: str
+
+
 class RulesFile(Sourced):
     turns: Some
     blackbeard_pawns: Some
@@ -129,6 +136,7 @@ class RulesFile(Sourced):
     israel_arrest_gold: Count
     sighting_blocks: Count
     house: HouseRules
+    readings: list[Reading] = []
 
 
 FILES = ["map", "piracy", "informants", "defenses", "assets", "loot", "rules"]
@@ -258,8 +266,14 @@ BASIC_ASSETS = [i for i, a in enumerate(ASSETS) if not a.advanced]
 
 
 def sources() -> list[dict[str, object]]:
+    """Every number of the content files with its source, then the house readings."""
     out: list[dict[str, object]] = []
     for name in FILES:
         for p in c.provenance(HERE / f"{name}.toml"):
             out.append({"file": f"{name}.toml", "key": p.key, "value": p.value, "source": p.source})
+    for i, reading in enumerate(R.readings):
+        out.append(
+            {"file": "rules.toml", "key": f"readings[{i}]", "value": reading.rule,
+             "source": reading.source}
+        )  # fmt: skip
     return out

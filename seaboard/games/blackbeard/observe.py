@@ -36,11 +36,13 @@ The fields, in order (name, size, what it holds):
     shown_at         24   slots where a Piracy was Shown
     public_tiles     18   Piracy tiles known to both sides
     open_chain       24   slots in the open Chain
-    inspected        1    blocks inspected this turn, / 7
+    canoed           3    Jane, Ranger, Brand used Canoes this Scout segment
+    used_this_turn   3    Lt Maynard, Midshipman Hyde, Lookouts used this turn
+    encounters       24   slots where an Encounter waits to be resolved
     battle           1    an Encounter is open
     battle_pirate    3    the pirate piece in it (adventure, blackbeard, israel_hands)
-    battle_space     28   where
-    battle_stage     15   its stage (state.STAGE_NAMES), one-hot
+    battle_space     28   where (none while the Hunters pick the next Encounter)
+    battle_stage     17   its stage (state.STAGE_NAMES), one-hot
     battle_sloops    2    Jane, Ranger take part
     battle_flags     5    hammer and anvil, lookouts, maynard, hyde declared; shot = crew
     battle_hits      6    Adventure's rigging and crew hits / 2; each Sloop's rigging and
@@ -53,6 +55,7 @@ The fields, in order (name, size, what it holds):
 Hunters' screen (0 for Blackbeard):
 
     informants       27   per Informant: drawn, used, Spots made / 4
+    informant_groups 36   per Informant, its (up to 4) groups of spaces: Spots made / cap
     assets           12   Assets held
     pawns_used_h     1    Hunter pawns used, / 7
     spots_now        216  per slot, the block seen by a Spot this turn (9 kinds)
@@ -76,6 +79,7 @@ Blackbeard's screen (0 for the Hunters):
     set_aside        18   the tile Seek Pardon set aside
     defenses         9    Defenses prepared
     pawns_used_bb    1    Blackbeard pawns used, / 5
+    bb_segment       4    Blackbeard's Actions step (plan, prepare, sail, set_map), if any
     path             24   slots Adventure passed through this turn
     path_length      1    steps Sailed this turn, / 5
     sailed           1    Adventure has Sailed this turn
@@ -96,6 +100,7 @@ from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.state import (
+    BLACKBEARD_SEGMENT_NAMES,
     BLOCK_NAMES,
     PHASE_NAMES,
     PIECES,
@@ -122,6 +127,9 @@ CONTESTS = ("arrest", "escape", "boarding")
 R = C.R
 ZEROS = array("f", bytes(4 * NB))
 HUNTER_PAWNS = R.hunter_pawns
+GROUPS = max(len(groups) for groups in C.INF_GROUPS)  # an Informant's groups of spaces
+USED_THIS_TURN = ("lt_maynard", "midshipman_hyde", "lookouts")
+BB_SEGMENT = {p: i for i, p in enumerate(BLACKBEARD_SEGMENT_NAMES)}
 BB_PAWNS = R.blackbeard_pawns
 
 
@@ -154,7 +162,9 @@ def _spec() -> ObservationSpec:
             ("shown_at", SLOTS, "slots where a Piracy was Shown"),
             ("public_tiles", nt, "Piracy tiles known to both sides"),
             ("open_chain", SLOTS, "slots in the open Chain"),
-            ("inspected", 1, f"blocks inspected this turn / {HUNTER_PAWNS}"),
+            ("canoed", 3, "Jane, Ranger, Brand used Canoes this Scout segment"),
+            ("used_this_turn", 3, "Lt Maynard, Midshipman Hyde, Lookouts used this turn"),
+            ("encounters", SLOTS, "slots where an Encounter waits to be resolved"),
             ("battle", 1, "an Encounter is open"),
             ("battle_pirate", len(PIRATE_NAMES), "the pirate piece in it"),
             ("battle_space", ns, "where"),
@@ -168,6 +178,7 @@ def _spec() -> ObservationSpec:
             ("winner", 2, "Blackbeard won, the Hunters won"),
             # the Hunters' screen
             ("informants", 3 * len(C.INF_IDS), "per Informant: drawn, used, Spots / 4"),
+            ("informant_groups", GROUPS * len(C.INF_IDS), "per Informant group: Spots / cap"),
             ("assets", len(C.ASSET_IDS), "Assets held"),
             ("pawns_used_h", 1, f"Hunter pawns used / {HUNTER_PAWNS}"),
             ("spots_now", SLOTS * NB, "per slot, the block a Spot saw this turn"),
@@ -189,6 +200,7 @@ def _spec() -> ObservationSpec:
             ("set_aside", nt, "the tile Seek Pardon set aside"),
             ("defenses", len(C.DEF_IDS), "Defenses prepared"),
             ("pawns_used_bb", 1, f"Blackbeard pawns used / {BB_PAWNS}"),
+            ("bb_segment", len(BLACKBEARD_SEGMENT_NAMES), "Blackbeard's Actions step, if any"),
             ("path", SLOTS, "slots Adventure passed through this turn"),
             ("path_length", 1, f"steps Sailed this turn / {BB_PAWNS}"),
             ("sailed", 1, "Adventure has Sailed this turn"),
@@ -243,7 +255,10 @@ def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
         e.flag("shown_at", index=SPACE[shown["space"]])
     e.flags("public_tiles", (TILE[t] for t in view["public_tiles"]))
     e.flags("open_chain", (SPACE[x] for x in view["open_chain"]))
-    e.count("inspected", view["inspected_this_turn"], HUNTER_PAWNS)
+    e.flags("canoed", (PIECES.index(p) for p in view["canoed"]))
+    for i, name in enumerate(USED_THIS_TURN):
+        e.flag("used_this_turn", view["used_this_turn"][name], i)
+    e.flags("encounters", (SPACE[x] for x in view["encounters_pending"]))
     battle = view["battle"]
     if battle is not None:
         _battle(e, battle)
@@ -264,7 +279,7 @@ def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
 def _battle(e: Encoding, battle: dict[str, Any]) -> None:
     e.flag("battle")
     e.one_hot("battle_pirate", PIRATE[battle["pirate"]])
-    e.one_hot("battle_space", SPACE[battle["space"]])
+    e.one_hot("battle_space", _space(battle["space"]))
     e.one_hot("battle_stage", STAGE[battle["stage"]])
     e.flags("battle_sloops", (PIECES.index(s) for s in battle["sloops"]))
     for i, on in enumerate(
@@ -292,6 +307,10 @@ def _hunters(e: Encoding, view: dict[str, Any]) -> None:
         e.flag("informants", True, 3 * i)
         e.flag("informants", inf["used"], 3 * i + 1)
         e.count("informants", inf["spotted"], 4, 3 * i + 2)
+        for group, (spotted, (cap, _)) in enumerate(
+            zip(inf["spotted_by_group"], C.INF_GROUPS[i], strict=True)
+        ):
+            e.count("informant_groups", spotted, cap, GROUPS * i + group)
     e.flags("assets", (ASSET[a] for a in view["assets"]))
     e.count("pawns_used_h", view["pawns_used"], HUNTER_PAWNS)
     turn = view["turn"]
@@ -328,6 +347,8 @@ def _blackbeard(e: Encoding, view: dict[str, Any]) -> None:
     e.flags("set_aside", (TILE[t] for t in view["set_aside"]))
     e.flags("defenses", (DEFENSE[d] for d in view["defenses"]))
     e.count("pawns_used_bb", view["pawns_used"], BB_PAWNS)
+    if view["blackbeard_segment"] is not None:
+        e.one_hot("bb_segment", BB_SEGMENT[view["blackbeard_segment"]])
     e.flags("path", (SPACE[x] for x in view["path"]))
     e.count("path_length", max(0, len(view["path"]) - 1), BB_PAWNS)
     e.flag("sailed", view["sailed"])

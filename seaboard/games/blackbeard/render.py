@@ -57,10 +57,11 @@ SEGMENTS = ("Commandeer Assets", "Scout", "Sail and March", "Scout again")
 SEGMENT = dict(zip(("commandeer", "scout", "sail_and_march", "scout_again"), SEGMENTS, strict=True))
 STAGE = {
     "arrest_blackbeard": "Arrest: Blackbeard may declare Lookouts",
-    "arrest_hunters": "Arrest: the Hunters may declare Lt Maynard or Midshipman Hyde",
+    "arrest_hunters": "Arrest: the Hunters may declare Capt Gordon, Lt Maynard or Midshipman Hyde",
     "forced_escape": "Adventure beat the Arrest and must Escape",
+    "fire_blackbeard": "Firing: Blackbeard may declare Swivel Guns, Chain Shot, Grape or Philip Morton",
     "shot_type": "Blackbeard picks the Hit type of Chain Shot and Grape",
-    "fire_hunters": "Firing: the Hunters may declare Lt Maynard or Midshipman Hyde",
+    "fire_hunters": "Firing: the Hunters may declare Cannon, Chain & Grape, Lt Maynard or Midshipman Hyde",
     "assign_hit": "Blackbeard assigns a Hit to Jane or Ranger",
     "hit_type": "the Hunters pick Rigging or Crew for a Chain & Grape Hit",
     "escape_blackbeard": "Escape roll: Blackbeard may declare Lookouts",
@@ -68,7 +69,8 @@ STAGE = {
     "choice_blackbeard": "Blackbeard won the Escape roll: Escape or Board",
     "choice_hunters": "the Hunters won the Escape roll: Escape or Board",
     "flee": "a Hunter Sloop escapes",
-    "board_hunters": "Boarding: the Hunters may declare Lt Maynard or Midshipman Hyde",
+    "board_blackbeard": "Boarding: Blackbeard may declare Grenadoes",
+    "board_hunters": "Boarding: the Hunters may declare Extra Hands, Lt Maynard or Midshipman Hyde",
     "order": "the Hunters pick the next Encounter",
     "show_camp": "Israel Hands is arrested: Blackbeard may Show the Camp for 4 gold",
 }
@@ -497,7 +499,6 @@ SENTENCES: dict[str, Any] = {
         else "Blackbeard sets his Camp in secret, in some Anchorage."
     ),
     "spot": lambda d, p, e: _spot(d, p, e),
-    "inspected": lambda d, p, e: "The Hunters secretly inspected a block (you do not know which).",
     "surveil": lambda d, p, e: (
         f"{_you(p, HUNT, 'You Surveil', 'The Hunters Surveil')} {SPACE.get(d['space'], '?')}: "
         "its block lies face up for the rest of the turn."
@@ -623,8 +624,8 @@ def explain_action(v: dict[str, Any], action: Action) -> str:
         )
     if k == "spot":
         return (
-            f"One pawn on {arg[0]}: secretly Spot {arg[1]} and learn its block (Blackbeard only "
-            "learns that a block was inspected). Rule: B. Interview Informants."
+            f"One pawn on {arg[0]}: secretly Spot {arg[1]} and learn its block (Blackbeard learns "
+            "nothing of it, not even that you Spotted). Rule: B. Interview Informants."
         )
     if k == "surveil":
         return (
@@ -689,11 +690,12 @@ def explain_action(v: dict[str, Any], action: Action) -> str:
     if k == "declare":
         x = str(a[0])
         text = ASSET_TEXT.get(x) or DEFENSE_TEXT.get(x, "")
-        return f"Declare {words(x)} for this roll: {text}. Rule: Declaring Tiles."
+        return f"Declare {words(x)}: {text}. It goes face up. Rule: Declaring Tiles."
     if k == "roll":
         return (
-            "Roll the dice: the highest single die wins; ties go to the Hunters until someone "
-            "has Escaped, then to Blackbeard. Rule: E. Encounters, Roll Dice."
+            "Declare nothing more (a tile held back stays hidden), and on to the dice once both "
+            "sides have declared: the highest single die wins; ties go to the Hunters until "
+            "someone has Escaped, then to Blackbeard. Rule: E. Encounters, Roll Dice."
         )
     if k == "escape":
         return (
@@ -851,7 +853,7 @@ def render_reveal(r: dict[str, Any]) -> Text:
         return C.PIRACY[i].name if isinstance(i, int) and 0 <= i < len(C.PIRACY) else "?"
 
     lines = [
-        f"Blackbeard's Camp was at {space(r.get('camp'))}; Adventure was at {space(r.get('adv'))}."
+        f"Blackbeard's Camp was at {space(r.get('camp'))}; Adventure was at {space(r.get('adventure'))}."
     ]
     blocks = r.get("blocks", [])
     placed = [
@@ -861,21 +863,23 @@ def render_reveal(r: dict[str, Any]) -> Text:
     ]
     lines.append("Blocks that were not blank: " + _list(placed) + ".")
     cubes = r.get("cubes", [])
-    for name, row in zip(("Acts of Piracy", "Pirate's Life"), r.get("rows", []), strict=False):
+    for name, row in zip(
+        ("Acts of Piracy", "Pirate's Life"), r.get("piracy_rows", []), strict=False
+    ):
         cells = [
             f"{tile(t)} {cubes[t] if t < len(cubes) else 0}/{C.PIRACY[t].squares}"
             for t in row
             if isinstance(t, int) and 0 <= t < len(C.PIRACY)
         ]
         lines.append(f"{name}: {_list(cells, 'no tile')}.")
-    defenses = [d.name for d, on in zip(C.DEFENSES, r.get("defenses", []), strict=False) if on]
+    defenses = [d.name for d, on in zip(C.DEFENSES, r.get("prepared", []), strict=False) if on]
     lines.append(
-        f"Purse {r.get('purse', 0)} gold; Taken Loot {_list([str(x) for x in r.get('loot', [])])}; "
+        f"Purse {r.get('purse', 0)} gold; Taken Loot {_list([str(x) for x in r.get('taken_loot', [])])}; "
         f"Defenses {_list(defenses)}."
     )
     informants = [
         C.INFORMANTS[i].name + (" (used)" if used else "")
-        for i, used in zip(r.get("inf", []), r.get("inf_used", []), strict=False)
+        for i, used in zip(r.get("informants", []), r.get("informant_used", []), strict=False)
         if isinstance(i, int) and 0 <= i < len(C.INFORMANTS)
     ]
     assets = [a.name for a, on in zip(C.ASSETS, r.get("assets", []), strict=False) if on]

@@ -1,762 +1,695 @@
-"""What each side sees, the full reveal, and determinization that respects hidden movement.
-
-The Hunters' knowledge of Blackbeard's movement is the list of epochs (Set Camp, Reset Map,
-Set Map after a Sail, an Escape) and of observations `(epoch, space, block, secret)`: every block
-they have seen, secretly or face up. `belief` filters the positions (Camp, Adventure, Sightings
-on observed spaces) forward through the epochs, keeping only those agreeing with every
-observation; determinize samples from that set.
-"""
+"""What each side sees, the full reveal, and determinization that respects hidden movement
+(the Hunters' samples come from their belief set, `belief.py`)."""
 
 from __future__ import annotations
 
 import bisect
 import dataclasses
-from collections.abc import Callable
 from typing import Any
 
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard import rules
+from seaboard.games.blackbeard.belief import Weigh, belief, block_at, fog
+from seaboard.games.blackbeard.rules.common import (
+    adventure_shown,
+    bb_pawn_limit,
+    defense_pool,
+    on_mat,
+    to_move,
+)
+from seaboard.games.blackbeard.rules.interview import INFORMANT_SPACES
+from seaboard.games.blackbeard.rules.piracy import FETE_CHOICES, piracy_here, piracy_queue
 from seaboard.games.blackbeard.state import (
-    ADV,
-    ADV_CAMP,
-    BB,
-    BB_ACTIONS,
-    BB_ALONE,
-    BB_CAMP,
-    BLANK,
+    BLACKBEARD,
+    BLACKBEARD_ACTIONS,
+    BLACKBEARD_ALONE,
+    BLACKBEARD_AT_CAMP,
+    BLACKBEARD_SEGMENT_NAMES,
     BLOCK_NAMES,
-    CAMP,
-    CAMP_BLOCKS,
-    D_ISRAEL,
-    D_LONGBOAT,
-    E_CAMP,
-    E_ESCAPE,
-    E_REMOVE,
-    E_RESET,
-    E_SAIL,
+    DEFENSE_ISRAEL_HANDS,
+    DEFENSE_LONGBOAT,
     ENCOUNTER,
-    HUNT,
+    EPOCH_ESCAPE,
+    EPOCH_RESET,
     HUNTER_ACTIONS,
-    ISRAEL,
-    P_BLACKBEARD,
+    HUNTERS,
+    INTERVIEW,
+    ISRAEL_HANDS,
     PHASE_NAMES,
     PIECES,
     PIRACY,
+    PIRATE_NAMES,
     PLAN,
     SAIL,
     SEGMENT_NAMES,
-    SIGHT,
-    SIGHT_CAMP,
-    T_DOCTOR,
-    T_ORDINARY,
-    T_RUM,
+    SET_CAMP,
+    SET_MAP,
+    SLOOPS,
+    STAGE_NAMES,
+    TILE_DOCTOR,
+    TILE_ORDINARY,
+    TILE_RUM,
     Battle,
-    BBState,
+    BlackbeardData,
 )
 
-S = C.SPACE_IDS
-R_ = C.R
-MAX_REPS = 4
-NT = len(C.PIRACY)
-T_SEEK = C.TID["seek_pardon"]
-T_FETE = C.TID["fete_tobias_knight"]
-FETE_CHOICES = rules.FETE_CHOICES
-SETMAP = rules.SETMAP
-
-
-# ================================================================================================
-# Sail paths: every simple path of at most 5 steps, as (end, mask of spaces passed through)
-# ================================================================================================
-def _paths(start: int, steps: int) -> tuple[tuple[int, int], ...]:
-    seen: set[tuple[int, int]] = set()
-
-    def dfs(x: int, visited: int, mask: int, n: int) -> None:
-        seen.add((x, mask))
-        if n == steps:
-            return
-        inner = mask | (1 << x) if x != start else mask
-        for y in C.SEA[x]:
-            if not visited >> y & 1:
-                dfs(y, visited | 1 << y, inner, n + 1)
-
-    dfs(start, 1 << start, 0, 0)
-    return tuple(sorted(seen))
-
-
-PATHS = {a: _paths(a, C.R.blackbeard_pawns) for a in C.SLOTS}
-
-
-def block_at(c: int, a: int, sm: int, x: int, b: int = -2, i: int = -2) -> int:
-    if x == a:
-        return ADV_CAMP if x == c else ADV
-    if x == b:
-        return BB_CAMP if x == c else BB_ALONE
-    if x == i:
-        return ISRAEL
-    if sm >> x & 1:
-        return SIGHT_CAMP if x == c else SIGHT
-    return CAMP if x == c else BLANK
-
-
-# a belief key: (camp, adventure, sightings on observed spaces, blackbeard alone, israel hands);
-# the figures are -2 when known absent, -1 when unseen (maybe placed, maybe not)
-Key = tuple[int, int, int, int, int]
-Belief = list[tuple[int, int, int, int, int, tuple[int, ...]]]
-Weigh = Callable[[BBState, Belief], list[float]]  # cumulative weights of a belief set
-
-
-def belief(s: BBState) -> Belief:
-    """Positions that agree with all the Hunters have observed: (camp, adventure, sightings
-    seen-mask, blackbeard alone, israel hands, full sighting masks). Cached on the state until
-    a new epoch or observation."""
-    key = (len(s.epochs), len(s.obs))
-    cache = s.belief_cache
-    if cache is not None and cache[0] == key:
-        return cache[1]
-    resume = cache[2] if cache is not None else None
-    if resume is not None:
-        k, n, _ = resume
-        if k >= len(s.epochs) or sum(1 for o in s.obs if o[0] <= k) != n:
-            resume = None
-    # the set depends only on the Hunters' observations, which many states share (every
-    # determinization a search plays out, every clone): memoize it across states
-    memo_key = (bool(s.config.advanced), tuple(s.epochs), tuple(o[:3] for o in s.obs))
-    memo = _BELIEF_MEMO.get(memo_key)
-    if memo is None:
-        memo = _filter(s.epochs, s.obs, bool(s.config.advanced), resume)
-        if len(_BELIEF_MEMO) >= _BELIEF_MEMO_SIZE:
-            _BELIEF_MEMO.clear()
-        _BELIEF_MEMO[memo_key] = memo
-    result, checkpoint = memo
-    s.belief_cache = (key, result, checkpoint)
-    return result
-
-
-_BELIEF_MEMO: dict[tuple, tuple[Belief, Checkpoint | None]] = {}
-_BELIEF_MEMO_SIZE = 256
-
-
-Checkpoint = tuple[int, int, dict]  # (a Reset Map epoch, observations up to it, the set then)
-
-
-def _filter(
-    epochs: list, obs: list, advanced: bool = False, resume: Checkpoint | None = None
-) -> tuple[Belief, Checkpoint | None]:
-    """Forward filter over the epochs; resumes from the last Reset Map already filtered (a
-    Reset forgets the Sightings, so nothing observed later changes the set before it)."""
-    by_epoch: dict[int, list[tuple[int, int]]] = {}
-    for e, x, b, _secret in obs:
-        by_epoch.setdefault(e, []).append((x, b))
-    H: dict[Key, list[int]] = {}
-    first = 0
-    checkpoint = resume
-    if resume is not None:
-        first, H = resume[0] + 1, resume[2]
-    for k in range(first, len(epochs)):
-        kind, arg, allowed = epochs[k]
-        ob = by_epoch.get(k, [])
-        new: dict[Key, list[int]] = {}
-        if kind == E_CAMP:
-            for c in C.ANCHORAGES:
-                new[(c, c, 0, -2, -2)] = [0]
-        elif kind == E_RESET:
-            for c, a, _, _, _ in H:
-                new[(c, a, 0, -2, -2)] = [0]
-        elif kind == E_SAIL:
-            M = 0
-            for j in range(k, len(epochs)):
-                if j > k and epochs[j][0] == E_RESET:
-                    break
-                for x, _ in by_epoch.get(j, []):
-                    M |= 1 << x
-            starts: dict[int, set[int]] = {}
-            for c, a, _, _, _ in H:
-                starts.setdefault(c, set()).add(a)
-            if advanced:
-                _sail_advanced(starts, ob, M, new)
-            else:
-                _sail_basic(starts, ob, M, new)
-            H = new
-            continue
-        elif kind == E_ESCAPE:
-            for (c, a, sm, b, i), reps in H.items():
-                if a != arg:
-                    continue
-                for y in allowed:
-                    if y in (b, i):
-                        continue
-                    nk = (c, y, sm & ~(1 << y), b, i)
-                    if nk not in new:
-                        new[nk] = [r & ~(1 << y) for r in reps]
-        elif kind == E_REMOVE:
-            for (c, a, sm, b, i), reps in H.items():
-                nk = (c, a, sm, -2, i) if arg == P_BLACKBEARD else (c, a, sm, b, -2)
-                new.setdefault(nk, list(reps))
-        H = {
-            kk: reps
-            for kk, reps in new.items()
-            if all(block_at(kk[0], kk[1], kk[2], x, kk[3], kk[4]) == b for x, b in ob)
-        }
-        if kind == E_RESET:
-            checkpoint = (k, sum(len(v) for e, v in by_epoch.items() if e <= k), H)
-    result = [(c, a, sm, b, i, tuple(reps)) for (c, a, sm, b, i), reps in sorted(H.items())]
-    return result, checkpoint
-
-
-def _sail_basic(
-    starts: dict[int, set[int]], ob: list[tuple[int, int]], M: int, new: dict[Key, list[int]]
-) -> None:
-    for c, alist in starts.items():
-        cons = _constraints(c, ob)
-        if cons is None:
-            continue
-        forb, req, endforb, endreq = cons
-        for a in alist:
-            for end, mask in PATHS[a]:
-                if mask & forb or mask & req != req:
-                    continue
-                if end in endforb or (endreq >= 0 and end != endreq):
-                    continue
-                reps = new.setdefault((c, end, mask & M, -2, -2), [])
-                if len(reps) < MAX_REPS:
-                    reps.append(mask)
-
-
-def _sail_advanced(
-    starts: dict[int, set[int]], ob: list[tuple[int, int]], M: int, new: dict[Key, list[int]]
-) -> None:
-    """ADVANCED: Bought Silence may leave out any Sighting; Blackbeard alone and Israel Hands
-    may stand where the Hunters did not look."""
-    nonsight = req = 0
-    b_obs = i_obs = endreq = -1
-    endforb: set[int] = set()
-    for x, blk in ob:
-        if blk in (SIGHT, SIGHT_CAMP):
-            req |= 1 << x
-        else:
-            nonsight |= 1 << x
-        if blk in (ADV, ADV_CAMP):
-            if endreq >= 0 and endreq != x:
-                return
-            endreq = x
-        else:
-            endforb.add(x)
-        if blk in (BB_ALONE, BB_CAMP):
-            b_obs = x
-        elif blk == ISRAEL:
-            i_obs = x
-    for c, alist in starts.items():
-        if b_obs >= 0 and C.DIST[c][b_obs] > 3:
-            continue
-        if any((blk in CAMP_BLOCKS) != (x == c) for x, blk in ob):
-            continue
-        for a in alist:
-            for end, mask in PATHS[a]:
-                if mask & req != req or end in endforb or (endreq >= 0 and end != endreq):
-                    continue
-                placed = mask & ~nonsight
-                reps = new.setdefault((c, end, placed & M, b_obs, i_obs), [])
-                if len(reps) < MAX_REPS:
-                    reps.append(placed)
-
-
-def _constraints(c: int, ob: list[tuple[int, int]]) -> tuple[int, int, set[int], int] | None:
-    forb = req = 0
-    endforb: set[int] = set()
-    endreq = -1
-    for x, b in ob:
-        at_camp = x == c
-        if b in (CAMP, SIGHT_CAMP, ADV_CAMP) and not at_camp:
-            return None
-        if b in (BLANK, SIGHT, ADV) and at_camp:
-            return None
-        if b in (BLANK, CAMP):
-            forb |= 1 << x
-            endforb.add(x)
-        elif b in (SIGHT, SIGHT_CAMP):
-            req |= 1 << x
-        elif b in (ADV, ADV_CAMP):
-            if endreq >= 0 and endreq != x:
-                return None
-            endreq = x
-        else:
-            return None  # a Blackbeard or Israel Hands block cannot be seen in the basic game
-    return forb, req, endforb, endreq
-
-
-def fog(s: BBState) -> dict[str, list[str]]:
-    """The spaces where Adventure and the Camp may be, as far as the Hunters know."""
-    keys = belief(s)
-    return {
-        "adventure": sorted({S[k[1]] for k in keys}),
-        "camp": sorted({S[k[0]] for k in keys}),
-    }
+SPACE_IDS = C.SPACE_IDS
+R = C.R
+TILE_COUNT = len(C.PIRACY)
+TILE_SEEK_PARDON = C.TID["seek_pardon"]
+TILE_FETE = C.TID["fete_tobias_knight"]
 
 
 # ================================================================================================
 # views
 # ================================================================================================
-def _shown(s: BBState, blocks: tuple[int, ...]) -> str | None:
-    for x in C.SLOTS:
-        if s.faceup[x] and s.blocks[x] in blocks:
-            return S[x]
+def _shown(state: BlackbeardData, blocks: tuple[int, ...]) -> str | None:
+    for space in C.SLOTS:
+        if state.face_up[space] and state.blocks[space] in blocks:
+            return SPACE_IDS[space]
     return None
 
 
-def _public(s: BBState) -> dict[str, Any]:
-    b = s.battle
+def _battle(battle: Battle) -> dict[str, Any]:
+    """The open Encounter, as both sides see it."""
     return {
-        "turn": s.turn,
-        "phase": PHASE_NAMES[s.phase],
-        "to_move": s.to_move,
-        "segment": SEGMENT_NAMES[s.segment] if s.phase == HUNTER_ACTIONS else None,
-        "map": {S[x]: BLOCK_NAMES[s.blocks[x]] if s.faceup[x] else "hidden" for x in C.SLOTS},
-        "surveil": sorted(S[x] for x in C.SLOTS if s.surveil[x]),
-        "camp_marker": S[s.camp] if s.camp_found else None,
-        "adventure": S[s.adv] if s.adventure_shown() else None,
-        "blackbeard": _shown(s, (BB_ALONE, BB_CAMP)),
-        "israel_hands": _shown(s, (ISRAEL,)),
-        "israel_hands_arrested": s.israel_out,
-        "hunters": {PIECES[p]: S[s.hpos[p]] for p in range(3)},
-        "stopped": [PIECES[p] for p in range(3) if s.stopped[p]],
-        "scouted": {PIECES[p]: s.scouted[p] for p in range(3)},
-        "hunter_pawns_on_map": s.h_map_pawns,
-        "escaped_marker": s.escaped,
-        "declared_defenses": [C.DEF_IDS[d] for d in range(len(C.DEFENSES)) if s.declared[d]],
-        "declared_assets": [C.ASSET_IDS[a] for a in range(len(C.ASSETS)) if s.asset_declared[a]],
-        "informants_drawn": len(s.inf),
-        "shown_piracy": [{"turn": t, "space": S[x], "tile": C.TILE_IDS[k]} for t, x, k in s.shows],
-        "public_tiles": [C.TILE_IDS[t] for t in range(len(C.PIRACY)) if s.tile_public[t]],
-        "open_chain": [S[x] for x, secret in s.chains if not secret],
-        "inspected_this_turn": s.inspected,
-        "battle": None if b is None else b.public(),
-        "last_roll": s.last_roll,
-        "winner": None if s.winner is None else ("blackbeard", "hunters")[s.winner],
-        "reason": s.reason,
+        "pirate": PIRATE_NAMES[battle.pirate],
+        "space": C.SPACE_IDS[battle.space] if battle.space >= 0 else None,
+        "stage": STAGE_NAMES[battle.stage],
+        "sloops": [PIECES[sloop] for sloop in battle.sloops],
+        "hammer_and_anvil": battle.hammer_and_anvil,
+        "adventure_hits": {"rigging": battle.adventure_rigging, "crew": battle.adventure_crew},
+        "sloop_hits": {
+            PIECES[sloop]: {
+                "rigging": battle.sloop_rigging[sloop],
+                "crew": battle.sloop_crew[sloop],
+            }
+            for sloop in SLOOPS
+        },
+        "shot": ("rigging", "crew")[battle.shot_type],
+        "lookouts": battle.lookouts,
+        "maynard": battle.maynard,
+        "hyde": battle.hyde,
+        "hits_to_assign": len(battle.hits_to_assign) + battle.hits_to_mark,
     }
 
 
-def view(s: BBState, player: int | None) -> dict[str, Any]:
-    v = _public(s)
-    if player == HUNT:
-        v["informants"] = [
-            {"id": C.INF_IDS[i], "used": s.inf_used[k], "spotted": sum(s.inf_count[k])}
-            for k, i in sorted(enumerate(s.inf), key=lambda t: t[1])
+def _public(state: BlackbeardData) -> dict[str, Any]:
+    battle = state.battle
+    return {
+        "turn": state.turn,
+        "phase": PHASE_NAMES[state.phase],
+        "to_move": to_move(state),
+        "segment": SEGMENT_NAMES[state.hunter_segment] if state.phase == HUNTER_ACTIONS else None,
+        "map": {
+            SPACE_IDS[space]: BLOCK_NAMES[state.blocks[space]] if state.face_up[space] else "hidden"
+            for space in C.SLOTS
+        },
+        "surveil": sorted(SPACE_IDS[space] for space in C.SLOTS if state.surveilled[space]),
+        "camp_marker": SPACE_IDS[state.camp] if state.camp_found else None,
+        "adventure": SPACE_IDS[state.adventure] if adventure_shown(state) else None,
+        "blackbeard": _shown(state, (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP)),
+        "israel_hands": _shown(state, (ISRAEL_HANDS,)),
+        "israel_hands_arrested": state.israel_arrested,
+        "hunters": {PIECES[piece]: SPACE_IDS[state.hunter_spaces[piece]] for piece in range(3)},
+        "stopped": [PIECES[piece] for piece in range(3) if state.stopped[piece]],
+        "scouted": {PIECES[piece]: state.scouted[piece] for piece in range(3)},
+        "canoed": [PIECES[piece] for piece in range(3) if state.canoed[piece]],
+        "hunter_pawns_on_map": state.hunter_map_pawns,
+        "escaped_marker": state.escaped,
+        "declared_defenses": [
+            C.DEF_IDS[defense]
+            for defense in range(len(C.DEFENSES))
+            if state.defense_declared[defense]
+        ],
+        "declared_assets": [
+            C.ASSET_IDS[asset] for asset in range(len(C.ASSETS)) if state.asset_declared[asset]
+        ],
+        "informants_drawn": len(state.informants),
+        "shown_piracy": [
+            {"turn": turn, "space": SPACE_IDS[space], "tile": C.TILE_IDS[tile]}
+            for turn, space, tile in state.shows
+        ],
+        "public_tiles": [
+            C.TILE_IDS[tile] for tile in range(len(C.PIRACY)) if state.tile_public[tile]
+        ],
+        "open_chain": [SPACE_IDS[space] for space, secret in state.sighting_chains if not secret],
+        "battle": None if battle is None else _battle(battle),
+        "encounters_pending": [SPACE_IDS[space] for space in state.encounter_spaces],
+        "used_this_turn": {  # declared when used: once a turn each
+            "lt_maynard": state.maynard_used,
+            "midshipman_hyde": state.hyde_used,
+            "lookouts": state.lookouts_used,
+        },
+        "last_roll": state.last_roll,
+        "winner": None if state.winner is None else ("blackbeard", "hunters")[state.winner],
+        "reason": state.reason,
+    }
+
+
+def view(state: BlackbeardData, player: int | None) -> dict[str, Any]:
+    seen = _public(state)
+    if player == HUNTERS:
+        seen["informants"] = [
+            {
+                "id": C.INF_IDS[informant],
+                "used": state.informant_used[slot],
+                "spotted": sum(state.informant_spots[slot]),
+                "spotted_by_group": list(state.informant_spots[slot]),
+            }
+            for slot, informant in sorted(enumerate(state.informants), key=lambda entry: entry[1])
         ]
-        v["assets"] = [C.ASSET_IDS[a] for a in range(len(C.ASSETS)) if s.assets[a]]
-        v["pawns_used"] = s.h_pawns
-        v["spots"] = [{"turn": t, "space": S[x], "block": BLOCK_NAMES[b]} for t, x, b in s.spots]
-        v["spotted_now"] = [S[x] for x in s.spotted_now]
-        v["chains"] = [{"space": S[x], "secret": sec} for x, sec in s.chains]
-        v["fog"] = fog(s) if s.epochs else None
-    elif player == BB:
-        v["blocks"] = {S[x]: BLOCK_NAMES[s.blocks[x]] for x in C.SLOTS}
-        v["camp"] = S[s.camp] if s.camp >= 0 else None
-        v["adventure_at"] = S[s.adv] if s.adv >= 0 else None
-        v["purse"] = s.purse
-        v["loot"] = sorted(s.loot)
-        v["rows"] = [
-            [{"tile": C.TILE_IDS[t], "cubes": s.cubes[t], "pawns": s.tpawns[t]} for t in row]
-            for row in s.rows
+        seen["assets"] = [
+            C.ASSET_IDS[asset] for asset in range(len(C.ASSETS)) if state.assets[asset]
         ]
-        v["set_aside"] = [C.TILE_IDS[t] for t in s.out]
-        v["defenses"] = [C.DEF_IDS[d] for d in range(len(C.DEFENSES)) if s.defenses[d]]
-        v["pawns_used"] = s.bb_pawns
-        v["path"] = [S[x] for x in s.path]
-        v["sailed"] = s.sailed
-        v["blackbeard_at"] = S[s.bpos] if s.bpos >= 0 else None
-        v["israel_hands_at"] = S[s.ipos] if s.ipos >= 0 else None
-        v["silenced"] = [S[x] for x in s.silence]
-        v["pardon"] = C.TILE_IDS[s.pardon_tile] if s.pardon_tile >= 0 else None
-        v["fete_left"] = s.fete_left
-    return v
+        seen["pawns_used"] = state.hunter_pawns_used
+        seen["spots"] = [
+            {"turn": turn, "space": SPACE_IDS[space], "block": BLOCK_NAMES[block]}
+            for turn, space, block in state.spots
+        ]
+        seen["spotted_now"] = [SPACE_IDS[space] for space in state.spotted_now]
+        seen["chains"] = [
+            {"space": SPACE_IDS[space], "secret": secret} for space, secret in state.sighting_chains
+        ]
+        seen["fog"] = fog(state) if state.epochs else None
+    elif player == BLACKBEARD:
+        seen["blocks"] = {SPACE_IDS[space]: BLOCK_NAMES[state.blocks[space]] for space in C.SLOTS}
+        seen["camp"] = SPACE_IDS[state.camp] if state.camp >= 0 else None
+        seen["adventure_at"] = SPACE_IDS[state.adventure] if state.adventure >= 0 else None
+        seen["purse"] = state.purse
+        seen["loot"] = sorted(state.taken_loot)
+        seen["rows"] = [
+            [
+                {
+                    "tile": C.TILE_IDS[tile],
+                    "cubes": state.cubes[tile],
+                    "pawns": state.tile_pawns[tile],
+                }
+                for tile in row
+            ]
+            for row in state.piracy_rows
+        ]
+        seen["set_aside"] = [C.TILE_IDS[tile] for tile in state.tiles_set_aside]
+        seen["defenses"] = [
+            C.DEF_IDS[defense] for defense in range(len(C.DEFENSES)) if state.prepared[defense]
+        ]
+        seen["pawns_used"] = state.blackbeard_pawns_used
+        seen["blackbeard_segment"] = (
+            BLACKBEARD_SEGMENT_NAMES[state.blackbeard_segment]
+            if state.phase == BLACKBEARD_ACTIONS
+            else None
+        )
+        seen["path"] = [SPACE_IDS[space] for space in state.sail_path]
+        seen["sailed"] = state.sailed
+        seen["blackbeard_at"] = (
+            SPACE_IDS[state.blackbeard_space] if state.blackbeard_space >= 0 else None
+        )
+        seen["israel_hands_at"] = SPACE_IDS[state.israel_space] if state.israel_space >= 0 else None
+        seen["silenced"] = [SPACE_IDS[space] for space in state.silenced]
+        seen["pardon"] = C.TILE_IDS[state.pardon_tile] if state.pardon_tile >= 0 else None
+        seen["fete_left"] = state.fete_left
+    return seen
 
 
-def _plain(v: Any) -> Any:
-    if isinstance(v, Battle):
-        return {f.name: _plain(getattr(v, f.name)) for f in dataclasses.fields(v)}
-    if isinstance(v, list | tuple):
-        return [_plain(x) for x in v]
-    if isinstance(v, dict):
-        return {str(k): _plain(x) for k, x in v.items()}
-    return v
+def _plain(value: Any) -> Any:
+    if isinstance(value, Battle):
+        return {
+            attribute.name: _plain(getattr(value, attribute.name))
+            for attribute in dataclasses.fields(value)
+        }
+    if isinstance(value, list | tuple):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): _plain(item) for key, item in value.items()}
+    return value
 
 
-def reveal(s: BBState) -> dict[str, Any]:
+def reveal(state: BlackbeardData) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for f in dataclasses.fields(s):
-        if f.name in ("rng", "config", "belief_cache", "legal_cache"):
+    for attribute in dataclasses.fields(state):
+        if attribute.name in ("rng", "config", "belief_cache", "legal_cache"):
             continue
-        out[f.name] = _plain(getattr(s, f.name))
+        out[attribute.name] = _plain(getattr(state, attribute.name))
     return out
 
 
 # ================================================================================================
 # determinization
 # ================================================================================================
-def determinize(s: BBState, player: int, rng: Rng, weigh: Weigh | None = None) -> BBState:
+def determinize(
+    state: BlackbeardData, player: int, rng: Rng, weigh: Weigh | None = None
+) -> BlackbeardData:
     """A sample of all `player` cannot see. For the Hunters, `weigh` may give the belief
     set's positions cumulative weights (a model of where Blackbeard goes, from what the
     Hunters know); by default each position is equally likely."""
-    if player == HUNT and s.epochs:
-        belief(s)  # cache the belief set on the true state, shared with its clones
-    d = s.clone()
-    d.rng = rng.split()
-    if player == HUNT:
-        _resample_blackbeard(d, rng, weigh)
+    if player == HUNTERS and state.epochs:
+        belief(state)  # cache the belief set on the true state, shared with its clones
+    sample = state.clone()
+    sample.rng = rng.split()
+    if player == HUNTERS:
+        _resample_blackbeard(sample, rng, weigh)
     else:
-        _resample_hunters(d, rng)
-    return d
+        _resample_hunters(sample, rng)
+    return sample
 
 
-def _resample_hunters(d: BBState, rng: Rng) -> None:
-    """For Blackbeard: the Hunters' Informants, undeclared Assets and secret Spots."""
+def _resample_hunters(sample: BlackbeardData, rng: Rng) -> None:
+    """For Blackbeard: everything behind the Hunters' screen. He saw none of it: which
+    Informants they drew, which they Interviewed, on which turn and how many spaces each
+    Spotted (secret Spots may be pretended), nor the Assets not yet declared. He knows what
+    lies on the Map: the Surveil markers (this turn's Spots include them), the Hunter pieces
+    and the pawns placed there, and the tiles declared."""
     # canonical: unseen things are sorted before shuffling, so the sample depends only
     # on what the player knows, never on the true order of what they cannot see
-    pool = sorted(d.inf + d.inf_pile)
+    pool = sorted(sample.informants + sample.informant_pile)
     rng.shuffle(pool)
-    n = len(d.inf)
-    d.inf, d.inf_pile = pool[:n], pool[n:]
-    counts = []
-    for k, i in enumerate(d.inf):
-        spent = sum(d.inf_count[k])
-        row = []
-        for cap, _ in C.INF_GROUPS[i]:
-            take = min(cap, spent)
-            row.append(take)
-            spent -= take
-        if spent and row:
-            row[0] += spent
-        counts.append(row)
-    d.inf_count = counts
+    drawn = len(sample.informants)
+    sample.informants, sample.informant_pile = pool[:drawn], pool[drawn:]
+    _sample_interviews(sample, rng)
     # undeclared Assets and the pawns behind the screen are unknown to Blackbeard
-    cands = [a for a in C.BASIC_ASSETS if not d.asset_declared[a]]
-    chosen = set(rng.sample(cands, min(rng.randint(0, 3), len(cands))))
-    d.assets = [d.asset_declared[a] or a in chosen for a in range(len(C.ASSETS))]
-    d.n_assets = sum(d.assets)
-    spotted = len(d.spotted_now) - sum(1 for _, sec in d.chains if sec)
-    d.h_pawns = min(R_.hunter_pawns, d.h_map_pawns + max(0, spotted) + rng.randint(0, 1))
-    # secret Spots: Blackbeard only knew that blocks were inspected
-    new_spots = []
-    for t, _x, _b in d.spots:
-        x = rng.choice(C.SLOTS)
-        new_spots.append((t, x, d.blocks[x]))
-    d.spots = new_spots
-    d.spotted_now = [x for t, x, _ in new_spots[len(new_spots) - len(d.spotted_now) :]]
-    d.chains = [(rng.choice(C.SLOTS) if sec else x, sec) for x, sec in d.chains]
-    d.obs = [o for o in d.obs if not o[3]]
-    d.belief_cache = None
+    pool_assets = range(len(C.ASSETS)) if sample.config.advanced else C.BASIC_ASSETS
+    candidates = [asset for asset in pool_assets if not sample.asset_declared[asset]]
+    chosen = set(rng.sample(candidates, min(rng.randint(0, 3), len(candidates))))
+    sample.assets = [
+        sample.asset_declared[asset] or asset in chosen for asset in range(len(C.ASSETS))
+    ]
+    sample.sighting_chains = [
+        (space, False) for space, secret in sample.sighting_chains if not secret
+    ]
+    sample.observations = [seen for seen in sample.observations if not seen[3]]
+    sample.belief_cache = None
     # unknown to both sides: the order of the draw piles and of the Loot pool
-    for pile in (d.piles[0], d.piles[1], d.loot_pool):
+    for pile in (sample.piracy_piles[0], sample.piracy_piles[1], sample.loot_pool):
         pile.sort()
         rng.shuffle(pile)
 
 
-def _resample_blackbeard(d: BBState, rng: Rng, weigh: Weigh | None = None) -> None:
+def _sample_interviews(sample: BlackbeardData, rng: Rng) -> None:
+    """The Hunters' Interviews, as Blackbeard may imagine them: each Informant (the one in
+    `slot` was drawn on turn slot + 1) was Interviewed on one turn since, or not yet, and
+    Spotted 1 to all its spaces there (flipped face down at the end of that turn); this
+    turn's Spots include every space Surveilled and leave the pawns on the Map room."""
+    begun = sample.turn if sample.phase != SET_CAMP else sample.turn - 1  # the last Interview
+    spots_by_turn: dict[int, list[int]] = {turn: [] for turn in range(1, begun + 1)}
+    pawns_now = 0
+    room = R.hunter_pawns - sample.hunter_map_pawns
+    sample.informant_used = [False] * len(sample.informants)
+    sample.informant_spots = []
+    for slot, informant in enumerate(sample.informants):
+        groups = C.INF_GROUPS[informant]
+        counts = [0] * len(groups)
+        sample.informant_spots.append(counts)
+        turn = slot + 1 + rng.below(begun - slot + 1)  # begun + 1: not Interviewed yet
+        if turn > begun:
+            continue
+        spotted = spots_by_turn[turn]
+        for _ in range(1 + rng.below(sum(cap for cap, _ in groups))):
+            if turn == sample.turn and pawns_now >= room:
+                break
+            open_groups = [
+                group
+                for group, (cap, _) in enumerate(groups)
+                if counts[group] < cap
+                and any(space not in spotted for space in INFORMANT_SPACES[informant][group])
+            ]
+            if not open_groups:
+                break
+            group = rng.choice(open_groups)
+            spaces = [space for space in INFORMANT_SPACES[informant][group] if space not in spotted]
+            spotted.append(rng.choice(spaces))
+            counts[group] += 1
+            pawns_now += turn == sample.turn
+        sample.informant_used[slot] = sum(counts) > 0 and turn < sample.turn
+    now = spots_by_turn.get(sample.turn, [])
+    if now:
+        rng.shuffle(now)
+    now.extend(space for space in C.SLOTS if sample.surveilled[space] and space not in now)
+    # what they saw: the blocks as Blackbeard knows them now (their history is not kept)
+    sample.spots = [
+        (turn, space, sample.blocks[space])
+        for turn, spaces in sorted(spots_by_turn.items())
+        for space in spaces
+    ]
+    sample.spotted_now = list(now)
+    in_hunter_actions = sample.phase not in (SET_CAMP, INTERVIEW, BLACKBEARD_ACTIONS)
+    commandeered = rng.randint(0, 1) if in_hunter_actions else 0
+    sample.hunter_pawns_used = min(
+        R.hunter_pawns, sample.hunter_map_pawns + pawns_now + commandeered
+    )
+
+
+def _resample_blackbeard(sample: BlackbeardData, rng: Rng, weigh: Weigh | None = None) -> None:
     """For the Hunters: everything behind Blackbeard's screen and every standing block,
     sampled only from what the Hunters know (the belief set, shown and declared tiles, the
     Loot drawn, the Encounters) so that two states they cannot tell apart give one sample."""
-    d.inf_pile.sort()
-    rng.shuffle(d.inf_pile)
+    sample.informant_pile.sort()
+    rng.shuffle(sample.informant_pile)
     # -- positions, from the belief set
     figures: tuple[int, int] = (-2, -2)
     full = 0
-    if d.epochs:
-        keys = belief(d)
+    if sample.epochs:
+        keys = belief(sample)
         if keys:
             if weigh is None:
-                c, a, _sm, b, i, reps = rng.choice(keys)
+                camp, adventure, _sm, blackbeard, israel, reps = rng.choice(keys)
             else:
-                cum = weigh(d, keys)
-                k = bisect.bisect_right(cum, rng.random() * cum[-1])
-                c, a, _sm, b, i, reps = keys[min(k, len(keys) - 1)]
+                cum = weigh(sample, keys)
+                index = bisect.bisect_right(cum, rng.random() * cum[-1])
+                camp, adventure, _sm, blackbeard, israel, reps = keys[min(index, len(keys) - 1)]
             full = rng.choice(reps)
-            figures = (b, i)
+            figures = (blackbeard, israel)
         else:  # cannot happen when the model matches the rules; never use the truth
-            c = d.camp if d.camp_found else rng.choice(C.ANCHORAGES)
-            a = rng.choice([x for x in C.SLOTS if not d.faceup[x]] or C.SLOTS)
-        d.camp, d.adv = c, a
-        d.bpos = figures[0] if figures[0] >= 0 else -1
-        d.ipos = figures[1] if figures[1] >= 0 else -1
-        if d.config.advanced:
-            _guess_figures(d, figures, full, rng)
-        for x in C.SLOTS:
-            if not d.faceup[x]:
-                d.blocks[x] = block_at(c, a, full, x, d.bpos, d.ipos)
+            camp = sample.camp if sample.camp_found else rng.choice(C.ANCHORAGES)
+            adventure = rng.choice(
+                [space for space in C.SLOTS if not sample.face_up[space]] or C.SLOTS
+            )
+        sample.camp, sample.adventure = camp, adventure
+        sample.blackbeard_space = figures[0] if figures[0] >= 0 else -1
+        sample.israel_space = figures[1] if figures[1] >= 0 else -1
+        if sample.config.advanced:
+            _guess_figures(sample, figures, full, rng)
+        for space in C.SLOTS:
+            if not sample.face_up[space]:
+                sample.blocks[space] = block_at(
+                    camp, adventure, full, space, sample.blackbeard_space, sample.israel_space
+                )
     # -- how far Adventure Sailed this turn, as far as the Sightings tell
-    sailed_phase = d.phase in (HUNTER_ACTIONS, ENCOUNTER, PIRACY)
-    steps = _sample_steps(d, full, rng) if sailed_phase and d.epochs else 0
+    sailed_phase = sample.phase in (HUNTER_ACTIONS, ENCOUNTER, PIRACY)
+    steps = _sample_steps(sample, full, rng) if sailed_phase and sample.epochs else 0
     # -- Blackbeard's mat, Defenses and Purse
-    start_step = d.phase == PIRACY and not d.fete_left  # this Resolve Piracy not yet run
-    resolved = d.turn if d.phase == PIRACY and not start_step else d.turn - 1
-    out = _sample_mat(d, rng, resolved, steps)
-    free = _sample_defenses(d, rng)
-    _sample_purse(d, rng, free, out)
+    start_step = sample.phase == PIRACY and not sample.fete_left  # this Resolve Piracy not yet run
+    resolved = sample.turn if sample.phase == PIRACY and not start_step else sample.turn - 1
+    out = _sample_mat(sample, rng, resolved, steps)
+    free = _sample_defenses(sample, rng)
+    _sample_purse(sample, rng, free, out)
     # -- this turn's Blackbeard Actions, behind the screen
-    d.tpawns = [0] * NT
-    d.queue = []
-    d.pardon_tile = -1
-    if d.phase == BB_ACTIONS:
-        d.path = [d.adv]
-        d.bb_pawns = 0
-        d.bb_segment = PLAN
-        d.silence = []
-        d.sailed = False
+    sample.tile_pawns = [0] * TILE_COUNT
+    sample.resolve_queue = []
+    sample.pardon_tile = -1
+    if sample.phase == BLACKBEARD_ACTIONS:
+        sample.sail_path = [sample.adventure]
+        sample.blackbeard_pawns_used = 0
+        sample.blackbeard_segment = PLAN
+        sample.silenced = []
+        sample.sailed = False
     elif sailed_phase:
-        d.silence = []
-        d.path = [d.adv]
-        d.sailed = steps > 0 or _escape_origin(d) >= 0
-        d.bb_segment = SETMAP if d.config.advanced else SAIL if steps else PLAN
+        sample.silenced = []
+        sample.sail_path = [sample.adventure]
+        sample.sailed = steps > 0 or _escape_origin(sample) >= 0
+        sample.blackbeard_segment = SET_MAP if sample.config.advanced else SAIL if steps else PLAN
         planned = 0
-        if d.phase != PIRACY or start_step:
-            planned = _sample_plans(d, rng, steps)
+        if sample.phase != PIRACY or start_step:
+            planned = _sample_plans(sample, rng, steps)
         if start_step:
-            d.queue = rules.piracy_queue(d)
-        d.bb_pawns = steps + planned
+            sample.resolve_queue = piracy_queue(sample)
+        sample.blackbeard_pawns_used = steps + planned
 
 
-def _sample_steps(d: BBState, full: int, rng: Rng) -> int:
+def _sample_steps(sample: BlackbeardData, full: int, rng: Rng) -> int:
     """Pawns Adventure Sailed this turn: the Sightings left, or 0/1 when it left none."""
     if full:
         return bin(full).count("1") + 1
-    start = _reset_set(d)
+    start = _reset_set(sample)
     if start is None:
         return rng.below(2)
-    c, a = d.camp, d.adv
+    camp, adventure = sample.camp, sample.adventure
     opts = []
-    if (c, a, 0, -2, -2) in start:
+    if (camp, adventure, 0, -2, -2) in start:
         opts.append(0)
-    if any((c, y, 0, -2, -2) in start for y in C.SEA[a]):
+    if any((camp, space, 0, -2, -2) in start for space in C.SEA[adventure]):
         opts.append(1)
     return rng.choice(opts) if opts else 1
 
 
-def _reset_set(d: BBState) -> dict | None:
+def _reset_set(sample: BlackbeardData) -> dict | None:
     """The belief set at this turn's Reset Map (where Adventure may have begun the turn), or
     None when an Escape or the cache does not tell."""
-    if _escape_origin(d) >= 0:
+    if _escape_origin(sample) >= 0:
         return None
     last = -1
-    for k, (kind, _, _) in enumerate(d.epochs):
-        if kind == E_RESET:
-            last = k
-    cache = d.belief_cache
-    cp = cache[2] if cache is not None else None
-    if last < 0 or cp is None or cp[0] != last:
+    for epoch, (kind, _, _) in enumerate(sample.epochs):
+        if kind == EPOCH_RESET:
+            last = epoch
+    cache = sample.belief_cache
+    checkpoint = cache[2] if cache is not None else None
+    if last < 0 or checkpoint is None or checkpoint[0] != last:
         return None
-    return cp[2]
+    return checkpoint[2]
 
 
-def _escape_origin(d: BBState) -> int:
+def _escape_origin(sample: BlackbeardData) -> int:
     """The space Adventure Escaped from this turn, or -1."""
-    for kind, arg, _ in reversed(d.epochs):
-        if kind == E_ESCAPE:
+    for kind, arg, _ in reversed(sample.epochs):
+        if kind == EPOCH_ESCAPE:
             return arg
-        if kind == E_RESET:
+        if kind == EPOCH_RESET:
             return -1
     return -1
 
 
-def _sample_mat(d: BBState, rng: Rng, resolved: int, steps: int) -> int:
+def _sample_mat(sample: BlackbeardData, rng: Rng, resolved: int, steps: int) -> int:
     """The Piracy rows: shown (and declared) tiles are known to have been drawn; the rest
     is drawn from the unseen tiles. Seek Pardon may have set one tile aside (then it is
     filled), even a shown one. Cubes: shown tiles are full, others are not (no Show yet),
     at most 5 a completed turn. Returns the tile set aside, or -1."""
     shown: list[int] = []
-    for _, _, t in d.shows:
-        if t not in shown:
-            shown.append(t)
-    public = shown + [t for t in range(NT) if d.tile_public[t] and t not in shown]
-    pub = [[t for t in public if C.ROW[t] == r] for r in (0, 1)]
-    n = [len(d.rows[0]), len(d.rows[1])]
+    for _, _, tile in sample.shows:
+        if tile not in shown:
+            shown.append(tile)
+    public = shown + [
+        tile for tile in range(TILE_COUNT) if sample.tile_public[tile] and tile not in shown
+    ]
+    public_by_row = [[tile for tile in public if C.ROW[tile] == row] for row in (0, 1)]
+    row_sizes = [len(sample.piracy_rows[0]), len(sample.piracy_rows[1])]
     pools = []
-    for r in (0, 1):
-        pool = sorted(t for t in (C.ACTS, C.LIFE)[r] if not d.tile_public[t])
+    for row in (0, 1):
+        pool = sorted(tile for tile in (C.ACTS, C.LIFE)[row] if not sample.tile_public[tile])
         rng.shuffle(pool)
         pools.append(pool)
 
-    def may_leave(t: int) -> bool:  # Crew to Ordinary declared before any Piracy since
-        return not (t == T_ORDINARY and t not in shown and d.ordinary_turn > resolved)
+    def may_leave(tile: int) -> bool:  # Crew to Ordinary declared before any Piracy since
+        return not (tile == TILE_ORDINARY and tile not in shown and sample.ordinary_turn > resolved)
 
-    out = -1
-    over = [r for r in (0, 1) if len(pub[r]) > n[r]]
+    set_aside = -1
+    over = [row for row in (0, 1) if len(public_by_row[row]) > row_sizes[row]]
     if over:  # more tiles seen in a row than it holds: one of them was set aside
-        cands = [t for t in pub[over[0]] if may_leave(t)] or pub[over[0]]
-        out = rng.choice(cands)
-    rows = [[t for t in pub[r] if t != out] for r in (0, 1)]
-    if out >= 0 and T_SEEK in pools[1] and len(rows[1]) < n[1]:
-        pools[1].remove(T_SEEK)
-        rows[1].append(T_SEEK)
-    for r in (0, 1):
-        while len(rows[r]) < n[r] and pools[r]:
-            rows[r].append(pools[r].pop())
-    if out < 0 and resolved >= 1 and T_SEEK in rows[1] and rng.below(2):
-        cands = [t for t in rows[0] + rows[1] if t != T_SEEK and may_leave(t)]
-        if cands:
-            out = rng.choice(cands)
-            r = C.ROW[out]
-            i = rows[r].index(out)
-            if pools[r]:
-                rows[r][i] = pools[r].pop()
+        candidates = [tile for tile in public_by_row[over[0]] if may_leave(tile)] or public_by_row[
+            over[0]
+        ]
+        set_aside = rng.choice(candidates)
+    rows = [[tile for tile in public_by_row[row] if tile != set_aside] for row in (0, 1)]
+    if set_aside >= 0 and TILE_SEEK_PARDON in pools[1] and len(rows[1]) < row_sizes[1]:
+        pools[1].remove(TILE_SEEK_PARDON)
+        rows[1].append(TILE_SEEK_PARDON)
+    for row in (0, 1):
+        while len(rows[row]) < row_sizes[row] and pools[row]:
+            rows[row].append(pools[row].pop())
+    if set_aside < 0 and resolved >= 1 and TILE_SEEK_PARDON in rows[1] and rng.below(2):
+        candidates = [
+            tile for tile in rows[0] + rows[1] if tile != TILE_SEEK_PARDON and may_leave(tile)
+        ]
+        if candidates:
+            set_aside = rng.choice(candidates)
+            row = C.ROW[set_aside]
+            slot = rows[row].index(set_aside)
+            if pools[row]:
+                rows[row][slot] = pools[row].pop()
             else:
-                rows[r].pop(i)
+                rows[row].pop(slot)
     # Hire Doctor / Buy Rum cannot be in force on a turn Adventure Sailed beyond them
-    for t, limit in ((T_DOCTOR, R_.doctor_sail_limit), (T_RUM, R_.rum_pawns)):
-        if steps > limit and t in rows[1] and d.turn == 1 and pools[1]:
-            rows[1][rows[1].index(t)] = pools[1].pop()
-            pools[1].insert(0, t)
-    cubes = [0] * NT
-    budget = R_.blackbeard_pawns * resolved
-    for t in rows[0] + rows[1]:
-        if t in shown:
-            cubes[t] = C.SQUARES[t]
-            budget -= cubes[t]
-    if out >= 0:
-        cubes[T_SEEK] = C.SQUARES[T_SEEK]
-        budget -= cubes[T_SEEK]
-    for t in sorted(rows[0] + rows[1]):
-        if cubes[t] or t in shown or resolved < 1 or budget <= 0:
+    for tile, limit in ((TILE_DOCTOR, R.doctor_sail_limit), (TILE_RUM, R.rum_pawns)):
+        if steps > limit and tile in rows[1] and sample.turn == 1 and pools[1]:
+            rows[1][rows[1].index(tile)] = pools[1].pop()
+            pools[1].insert(0, tile)
+    cubes = [0] * TILE_COUNT
+    budget = R.blackbeard_pawns * resolved
+    for tile in rows[0] + rows[1]:
+        if tile in shown:
+            cubes[tile] = C.SQUARES[tile]
+            budget -= cubes[tile]
+    if set_aside >= 0:
+        cubes[TILE_SEEK_PARDON] = C.SQUARES[TILE_SEEK_PARDON]
+        budget -= cubes[TILE_SEEK_PARDON]
+    for tile in sorted(rows[0] + rows[1]):
+        if cubes[tile] or tile in shown or resolved < 1 or budget <= 0:
             continue
-        top = C.SQUARES[t] - (1 if C.PIRACY[t].show or t == T_SEEK else 0)
-        if t == T_ORDINARY and d.tile_public[t] and d.ordinary_turn > resolved:
-            top = C.SQUARES[t] - 1
-        if (t == T_DOCTOR and steps > R_.doctor_sail_limit) or (
-            t == T_RUM and steps > R_.rum_pawns
+        top = C.SQUARES[tile] - (1 if C.PIRACY[tile].show or tile == TILE_SEEK_PARDON else 0)
+        if tile == TILE_ORDINARY and sample.tile_public[tile] and sample.ordinary_turn > resolved:
+            top = C.SQUARES[tile] - 1
+        if (tile == TILE_DOCTOR and steps > R.doctor_sail_limit) or (
+            tile == TILE_RUM and steps > R.rum_pawns
         ):
-            cubes[t] = C.SQUARES[t]  # filled on an earlier turn
+            cubes[tile] = C.SQUARES[tile]  # filled on an earlier turn
         elif rng.below(2):
-            cubes[t] = rng.randint(0, max(0, min(top, budget)))
-        budget -= cubes[t]
-    d.rows = rows
-    d.piles = pools
-    d.out = [out] if out >= 0 else []
-    d.cubes = cubes
-    return out
+            cubes[tile] = rng.randint(0, max(0, min(top, budget)))
+        budget -= cubes[tile]
+    sample.piracy_rows = rows
+    sample.piracy_piles = pools
+    sample.tiles_set_aside = [set_aside] if set_aside >= 0 else []
+    sample.cubes = cubes
+    return set_aside
 
 
-def _sample_defenses(d: BBState, rng: Rng) -> set[int]:
+def _sample_defenses(sample: BlackbeardData, rng: Rng) -> set[int]:
     """Declared Defenses are known; others are guessed. Returns those Fete Tobias Knight
     gave for free (no gold)."""
-    pool = rules.defense_pool(d)
-    undeclared = [x for x in pool if not d.declared[x] and x != D_ISRAEL]
+    pool = defense_pool(sample)
+    undeclared = [
+        defense
+        for defense in pool
+        if not sample.defense_declared[defense] and defense != DEFENSE_ISRAEL_HANDS
+    ]
     chosen = set(rng.sample(undeclared, min(len(undeclared), rng.randint(0, 2))))
-    if d.bpos >= 0:
-        chosen.add(D_LONGBOAT)
-    if D_ISRAEL in pool and (d.ipos >= 0 or rng.below(4) == 0):
-        chosen.add(D_ISRAEL)
+    if sample.blackbeard_space >= 0:
+        chosen.add(DEFENSE_LONGBOAT)
+    if DEFENSE_ISRAEL_HANDS in pool and (sample.israel_space >= 0 or rng.below(4) == 0):
+        chosen.add(DEFENSE_ISRAEL_HANDS)
     free: set[int] = set()
     made = 0
-    if any(t == T_FETE for _, _, t in d.shows):
-        made = FETE_CHOICES - d.fete_left
+    if any(tile == TILE_FETE for _, _, tile in sample.shows):
+        made = FETE_CHOICES - sample.fete_left
     if made:
-        spare = [x for x in pool if not d.declared[x] and x not in chosen]
-        prepared = [x for x in pool if d.declared[x] or x in chosen]
+        spare = [
+            defense
+            for defense in pool
+            if not sample.defense_declared[defense] and defense not in chosen
+        ]
+        prepared = [
+            defense for defense in pool if sample.defense_declared[defense] or defense in chosen
+        ]
         while len(prepared) < made and spare:
-            x = spare.pop(rng.below(len(spare)))
-            chosen.add(x)
-            prepared.append(x)
+            defense = spare.pop(rng.below(len(spare)))
+            chosen.add(defense)
+            prepared.append(defense)
         prepared.sort()
         free = set(rng.sample(prepared, min(made, len(prepared))))
-    d.defenses = [d.declared[x] or x in chosen for x in range(len(C.DEFENSES))]
+    sample.prepared = [
+        sample.defense_declared[defense] or defense in chosen for defense in range(len(C.DEFENSES))
+    ]
     return free
 
 
-def _sample_purse(d: BBState, rng: Rng, free: set[int], out: int) -> None:
+def _sample_purse(sample: BlackbeardData, rng: Rng, free: set[int], set_aside: int) -> None:
     """Loot values, then the Purse: 5 gold, plus what the shown Loot and Stow Booty / Sell
     Cargo brought, less the gold on tiles and Defenses; hidden spending that the income
     cannot pay is dropped. Gold is capped at the 20 cubes."""
-    n = len(d.loot)
+    loot_count = len(sample.taken_loot)
     values = list(C.LOOT)
     rng.shuffle(values)
-    d.loot, d.loot_pool = values[:n], values[n:]
-    income, k = 0, 1
-    for _, _, t in d.shows:
-        tile = C.PIRACY[t]
-        for j in range(tile.take):
-            if k < n:
-                income += d.loot[k] + (tile.extra_gold if j == 0 else 0)
-                k += 1
+    sample.taken_loot, sample.loot_pool = values[:loot_count], values[loot_count:]
+    income, drawn = 0, 1
+    for _, _, shown_tile in sample.shows:
+        tile = C.PIRACY[shown_tile]
+        for taken in range(tile.take):
+            if drawn < loot_count:
+                income += sample.taken_loot[drawn] + (tile.extra_gold if taken == 0 else 0)
+                drawn += 1
         if tile.effect == "booty":
-            income += sum(d.loot[:k]) + tile.bonus
+            income += sum(sample.taken_loot[:drawn]) + tile.bonus
     booty = C.TID["stow_booty"]
-    if d.on_mat(booty) and d.cubes[booty] == C.SQUARES[booty] and not d.tile_public[booty]:
-        income += sum(d.loot)
-    if d.israel_out and d.camp_found:
-        income += R_.israel_arrest_gold
-    lost = C.SQUARES[out] if out >= 0 and C.GOLD_TILE[out] and d.tile_public[out] else 0
-    forced = {D_LONGBOAT if d.bpos >= 0 else -1, D_ISRAEL if d.ipos >= 0 else -1}
+    if (
+        on_mat(sample, booty)
+        and sample.cubes[booty] == C.SQUARES[booty]
+        and not sample.tile_public[booty]
+    ):
+        income += sum(sample.taken_loot)
+    if sample.israel_arrested and sample.camp_found:
+        income += R.israel_arrest_gold
+    lost = (
+        C.SQUARES[set_aside]
+        if set_aside >= 0 and C.GOLD_TILE[set_aside] and sample.tile_public[set_aside]
+        else 0
+    )
+    forced = {
+        DEFENSE_LONGBOAT if sample.blackbeard_space >= 0 else -1,
+        DEFENSE_ISRAEL_HANDS if sample.israel_space >= 0 else -1,
+    }
     droppable = [
-        x for x in range(len(C.DEFENSES))
-        if d.defenses[x] and not d.declared[x] and x not in free and x not in forced
-    ]  # fmt: skip
+        defense
+        for defense in range(len(C.DEFENSES))
+        if sample.prepared[defense]
+        and not sample.defense_declared[defense]
+        and defense not in free
+        and defense not in forced
+    ]
     rng.shuffle(droppable)
     hidden_gold = [
-        t for t in sorted(d.rows[0] + d.rows[1])
-        if C.GOLD_TILE[t] and d.cubes[t] and not d.tile_public[t]
-    ]  # fmt: skip
+        tile
+        for tile in sorted(sample.piracy_rows[0] + sample.piracy_rows[1])
+        if C.GOLD_TILE[tile] and sample.cubes[tile] and not sample.tile_public[tile]
+    ]
 
     def spent() -> int:
-        tiles = sum(d.cubes[t] for t in d.rows[0] + d.rows[1] if C.GOLD_TILE[t])
-        defs = sum(C.DEF_COST[x] for x in range(len(C.DEFENSES)) if d.defenses[x] and x not in free)
+        tiles = sum(
+            sample.cubes[tile]
+            for tile in sample.piracy_rows[0] + sample.piracy_rows[1]
+            if C.GOLD_TILE[tile]
+        )
+        defs = sum(
+            C.DEF_COST[defense]
+            for defense in range(len(C.DEFENSES))
+            if sample.prepared[defense] and defense not in free
+        )
         return tiles + defs
 
-    purse = R_.start_purse + income - lost - spent()
+    purse = R.start_purse + income - lost - spent()
     while purse < 0 and droppable:
-        d.defenses[droppable.pop()] = False
-        purse = R_.start_purse + income - lost - spent()
+        sample.prepared[droppable.pop()] = False
+        purse = R.start_purse + income - lost - spent()
     while purse < 0 and hidden_gold:
-        t = hidden_gold[-1]
-        d.cubes[t] -= 1
-        if not d.cubes[t]:
+        tile = hidden_gold[-1]
+        sample.cubes[tile] -= 1
+        if not sample.cubes[tile]:
             hidden_gold.pop()
         purse += 1
-    d.gold_spent = spent()
-    d.purse = max(0, min(purse, R_.gold_cubes - d.gold_spent))
+    sample.gold_spent = spent()
+    sample.purse = max(0, min(purse, R.gold_cubes - sample.gold_spent))
 
 
-def _sample_plans(d: BBState, rng: Rng, steps: int) -> int:
+def _sample_plans(sample: BlackbeardData, rng: Rng, steps: int) -> int:
     """Pawns planned this turn on tiles that could take cubes where the pirates stand (before
     any Escape); Sailing used `steps` of them."""
-    budget = max(0, d.bb_pawn_limit() - steps)
-    here = d.adv
-    origin = _escape_origin(d)
+    budget = max(0, bb_pawn_limit(sample) - steps)
+    here = sample.adventure
+    origin = _escape_origin(sample)
     if origin >= 0:
-        d.adv = origin
+        sample.adventure = origin
     tiles = [
-        t for t in sorted(d.rows[0] + d.rows[1])
-        if d.cubes[t] < C.SQUARES[t] and rules.piracy_here(d, t) >= 0
-    ]  # fmt: skip
-    d.adv = here
+        tile
+        for tile in sorted(sample.piracy_rows[0] + sample.piracy_rows[1])
+        if sample.cubes[tile] < C.SQUARES[tile] and piracy_here(sample, tile) >= 0
+    ]
+    sample.adventure = here
     rng.shuffle(tiles)
     total = 0
-    for t in tiles:
+    for tile in tiles:
         if budget <= 0:
             break
-        most = min(C.SQUARES[t] - d.cubes[t], budget)
-        k = most if rng.below(3) else rng.randint(0, most)
-        d.tpawns[t] = k
-        budget -= k
-        total += k
+        most = min(C.SQUARES[tile] - sample.cubes[tile], budget)
+        pawns = most if rng.below(3) else rng.randint(0, most)
+        sample.tile_pawns[tile] = pawns
+        budget -= pawns
+        total += pawns
     return total
 
 
-def _guess_figures(d: BBState, figures: tuple[int, int], full: int, rng: Rng) -> None:
+def _guess_figures(sample: BlackbeardData, figures: tuple[int, int], full: int, rng: Rng) -> None:
     """Unseen Blackbeard alone / Israel Hands: placed or not, where the Hunters did not look."""
-    current = len(d.epochs) - 1
-    seen = {x for e, x, _, _ in d.obs if e == current} | {x for x in C.SLOTS if d.faceup[x]}
-    busy = {d.adv} | {x for x in C.SLOTS if full >> x & 1}
+    current = len(sample.epochs) - 1
+    seen = {space for epoch, space, _, _ in sample.observations if epoch == current} | {
+        space for space in C.SLOTS if sample.face_up[space]
+    }
+    busy = {sample.adventure} | {space for space in C.SLOTS if full >> space & 1}
     if figures[0] == -1 and rng.below(2):
-        opts = [x for x in C.SLOTS if C.DIST[d.camp][x] <= 3 and x not in seen | busy]
+        opts = [
+            space
+            for space in C.SLOTS
+            if C.DIST[sample.camp][space] <= 3 and space not in seen | busy
+        ]
         if opts:
-            d.bpos = rng.choice(opts)
-            busy.add(d.bpos)
-    if figures[1] == -1 and not d.israel_out and rng.below(2):
-        opts = [x for x in C.TOWNS if x not in seen | busy]
+            sample.blackbeard_space = rng.choice(opts)
+            busy.add(sample.blackbeard_space)
+    if figures[1] == -1 and not sample.israel_arrested and rng.below(2):
+        opts = [space for space in C.TOWNS if space not in seen | busy]
         if opts:
-            d.ipos = rng.choice(opts)
-
-
-BBState.view = view  # type: ignore[method-assign]
-BBState.reveal = reveal  # type: ignore[method-assign]
-BBState.determinize = determinize  # type: ignore[method-assign]
+            sample.israel_space = rng.choice(opts)

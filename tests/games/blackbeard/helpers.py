@@ -6,7 +6,7 @@ from seaboard.engine.game import Action, Event
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import GAME
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard.state import BB_ACTIONS, PIRACY, BBState
+from seaboard.games.blackbeard.state import BLACKBEARD_ACTIONS, PIRACY, BlackbeardData
 
 
 class Dice(Rng):
@@ -33,7 +33,7 @@ def new_game(
     informants: tuple[str, ...] = (),
     seed: int = 0,
     **options: object,
-) -> BBState:
+) -> BlackbeardData:
     """Turn 1 with chosen tiles on the mats; Set Camp already made if `camp` is given."""
     s = GAME.new_state(GAME.make_config(**options), seed)
     for row, names in ((0, acts), (1, life)):
@@ -41,32 +41,32 @@ def new_game(
             put_tile(s, row, i, name)
     if informants:
         ids = [C.INF_IDS.index(n) for n in informants]
-        s.inf_pile = [i for i in s.inf_pile + s.inf if i not in ids]
-        s.inf = ids
-        s.inf_used = [False] * len(ids)
-        s.inf_count = [[0] * len(C.INF_GROUPS[i]) for i in ids]
+        s.informant_pile = [i for i in s.informant_pile + s.informants if i not in ids]
+        s.informants = ids
+        s.informant_used = [False] * len(ids)
+        s.informant_spots = [[0] * len(C.INF_GROUPS[i]) for i in ids]
     if camp:
         do(s, f"camp {camp}")
     return s
 
 
-def put_tile(s: BBState, row: int, i: int, name: str) -> None:
+def put_tile(s: BlackbeardData, row: int, i: int, name: str) -> None:
     t = C.TID[name]
-    tiles = s.rows[row]
-    if t in s.piles[row]:
-        s.piles[row].remove(t)
+    tiles = s.piracy_rows[row]
+    if t in s.piracy_piles[row]:
+        s.piracy_piles[row].remove(t)
     elif t in tiles:
         tiles.remove(t)
     while len(tiles) < i:
-        tiles.append(s.piles[row].pop())
+        tiles.append(s.piracy_piles[row].pop())
     if i < len(tiles):
-        s.piles[row].append(tiles[i])
+        s.piracy_piles[row].append(tiles[i])
         tiles[i] = t
     else:
         tiles.append(t)
 
 
-def do(s: BBState, *texts: str) -> list[Event]:
+def do(s: BlackbeardData, *texts: str) -> list[Event]:
     """Apply actions by text. Blackbeard's decision as Resolve Piracy begins, when it can only
     be `done` (no Seek Pardon to fill), is taken implicitly before an action that is not
     `done`, as scenarios written before that decision point expect."""
@@ -79,7 +79,7 @@ def do(s: BBState, *texts: str) -> list[Event]:
     return events
 
 
-def can(s: BBState, text: str) -> bool:
+def can(s: BlackbeardData, text: str) -> bool:
     return Action.parse(text) in s.legal_actions()
 
 
@@ -87,16 +87,16 @@ def sid(name: str) -> int:
     return C.SID[name]
 
 
-def to_hunter_actions(s: BBState, *bb: str) -> None:
+def to_hunter_actions(s: BlackbeardData, *bb: str) -> None:
     """From the Interview: the Hunters are done, Blackbeard does `bb` then is done (in the
     ADVANCED game a second `done` ends Setting the Map)."""
     resolve_piracy(s)
     do(s, "done", *bb, "done")
-    while s.phase == BB_ACTIONS:
+    while s.phase == BLACKBEARD_ACTIONS:
         do(s, "done")
 
 
-def quiet_hunters(s: BBState) -> None:
+def quiet_hunters(s: BlackbeardData) -> None:
     """The Hunters skip their actions: stop all pieces where they are, end the turn."""
     do(s, "next", "next")
     for p in ("jane", "ranger", "brand"):
@@ -108,7 +108,7 @@ def quiet_hunters(s: BBState) -> None:
     resolve_piracy(s)
 
 
-def resolve_piracy(s: BBState) -> None:
+def resolve_piracy(s: BlackbeardData) -> None:
     """Blackbeard's decision as Resolve Piracy begins, when it is only `done` (no Seek
     Pardon to fill this turn)."""
     if s.phase == PIRACY and not s.fete_left and s.legal_actions() == [Action("done")]:

@@ -8,7 +8,7 @@ import pytest
 from seaboard.agents.base import RandomAgent
 from seaboard.engine.match import play
 from seaboard.games.blackbeard import GAME
-from seaboard.games.blackbeard.state import BB, HUNT
+from seaboard.games.blackbeard.state import BLACKBEARD, HUNTERS
 
 
 def _rate(seat: int, games: int, **options: object) -> float:
@@ -23,13 +23,13 @@ def _rate(seat: int, games: int, **options: object) -> float:
     return wins / games
 
 
-@pytest.mark.parametrize("seat", [BB, HUNT])
+@pytest.mark.parametrize("seat", [BLACKBEARD, HUNTERS])
 def test_heuristic_beats_random_quick(seat: int) -> None:
     assert _rate(seat, 20) >= 0.7
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seat", [BB, HUNT])
+@pytest.mark.parametrize("seat", [BLACKBEARD, HUNTERS])
 @pytest.mark.parametrize("advanced", [False, True])
 def test_heuristic_beats_random_80_percent(seat: int, advanced: bool) -> None:
     assert _rate(seat, 200, advanced=advanced) >= 0.8
@@ -38,7 +38,7 @@ def test_heuristic_beats_random_80_percent(seat: int, advanced: bool) -> None:
 def test_heuristic_against_heuristic_plays_out() -> None:
     config = GAME.make_config()
     for seed in range(4):
-        agents = [GAME.heuristic(BB, config, {}), GAME.heuristic(HUNT, config, {})]
+        agents = [GAME.heuristic(BLACKBEARD, config, {}), GAME.heuristic(HUNTERS, config, {})]
         record = play(GAME, config, agents, seed)
         assert record.result is not None and len(record.actions) > 20
 
@@ -50,9 +50,9 @@ def test_evaluate_is_a_probability() -> None:
         from seaboard.engine.game import Action
 
         s.apply(Action.parse(text))
-    for p in (BB, HUNT):
+    for p in (BLACKBEARD, HUNTERS):
         assert 0.0 <= GAME.evaluate(s, p) <= 1.0
-    assert abs(GAME.evaluate(s, BB) + GAME.evaluate(s, HUNT) - 1.0) < 1e-9
+    assert abs(GAME.evaluate(s, BLACKBEARD) + GAME.evaluate(s, HUNTERS) - 1.0) < 1e-9
 
 
 def _bot_turn(s, seat: int) -> None:  # noqa: ANN001
@@ -73,17 +73,17 @@ def test_blackbeard_sends_israel_hands_where_adventure_cannot_go() -> None:
     Nots Island (and Raid Charles Town is at the far south); the bot Prepares Israel Hands,
     sets him at Bath and plans the tile."""
     from seaboard.games.blackbeard import content as C
-    from seaboard.games.blackbeard.state import D_ISRAEL, HUNTER_ACTIONS
+    from seaboard.games.blackbeard.state import DEFENSE_ISRAEL_HANDS, HUNTER_ACTIONS
     from tests.games.blackbeard.helpers import do, new_game
 
     s = new_game(
         "nots_island", acts=("raid_charles_town",), life=("crew_to_ordinary",), advanced=True
     )
     do(s, "done")
-    _bot_turn(s, BB)
+    _bot_turn(s, BLACKBEARD)
     assert s.phase == HUNTER_ACTIONS
-    assert s.defenses[D_ISRAEL] and s.ipos == C.SID["bath_town"]
-    assert s.tpawns[C.TID["crew_to_ordinary"]] == 2
+    assert s.prepared[DEFENSE_ISRAEL_HANDS] and s.israel_space == C.SID["bath_town"]
+    assert s.tile_pawns[C.TID["crew_to_ordinary"]] == 2
 
 
 def test_blackbeard_bot_uses_the_advanced_tiles() -> None:
@@ -94,7 +94,7 @@ def test_blackbeard_bot_uses_the_advanced_tiles() -> None:
     config = GAME.make_config(advanced=True)
     used: set[str] = set()
     for seed in range(40):
-        agents = [GAME.heuristic(BB, config, {}), RandomAgent("random", HUNT)]
+        agents = [GAME.heuristic(BLACKBEARD, config, {}), RandomAgent("random", HUNTERS)]
         record = play(GAME, config, agents, seed)
         used |= {a.split()[-1] if a.startswith("prepare") else a.split()[0] for a in record.actions}
     assert {"israel", "israel_hands"} <= used
@@ -107,10 +107,10 @@ def test_hunters_commandeer_before_leaving_james_river() -> None:
     from tests.games.blackbeard.helpers import new_game
 
     s = new_game("nots_island")
-    _bot_turn(s, HUNT)  # Interview
-    _bot_turn(s, BB)
-    _bot_turn(s, HUNT)
-    assert s.n_assets >= 3
+    _bot_turn(s, HUNTERS)  # Interview
+    _bot_turn(s, BLACKBEARD)
+    _bot_turn(s, HUNTERS)
+    assert sum(s.assets) >= 3
     assert s.assets[C.AID["capt_gordon"]]
 
 
@@ -118,8 +118,8 @@ def test_hunters_weigh_the_belief_set_by_piracy_and_distance() -> None:
     """The Hunters' odds cover exactly the belief set; a position where Blackbeard can work
     more tiles, farther from the Hunters, weighs more."""
     from seaboard.games.blackbeard import content as C
+    from seaboard.games.blackbeard.belief import belief
     from seaboard.games.blackbeard.bots import likelihood
-    from seaboard.games.blackbeard.view import belief
     from tests.games.blackbeard.helpers import new_game, to_hunter_actions
 
     s = new_game("nots_island")

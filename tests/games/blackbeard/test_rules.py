@@ -8,16 +8,17 @@ from seaboard.engine.game import IllegalAction
 from seaboard.games.blackbeard import GAME
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.state import (
-    ADV_CAMP,
-    BB,
+    ADVENTURE_AT_CAMP,
+    BLACKBEARD,
+    BOARD_HUNTERS,
     BRAND,
     CAMP,
-    HUNT,
+    HUNTERS,
     INTERVIEW,
     JANE,
     OVER,
     RANGER,
-    SIGHT_CAMP,
+    SIGHTING_AT_CAMP,
 )
 from tests.games.blackbeard.helpers import (
     Dice,
@@ -34,9 +35,9 @@ from tests.games.blackbeard.helpers import (
 # -- Setup, A. Draw Tiles, Set Camp ---------------------------------------------------------------
 def test_setup_and_faq_setup_loot_adds_no_purse() -> None:
     s = GAME.new_state(GAME.make_config(), 1)
-    assert len(s.loot) == 1 and s.purse == C.R.start_purse
-    assert len(s.rows[0]) == 1 and len(s.rows[1]) == 1 and len(s.inf) == 1
-    assert s.hpos == [C.JAMES] * 3
+    assert len(s.taken_loot) == 1 and s.purse == C.R.start_purse
+    assert len(s.piracy_rows[0]) == 1 and len(s.piracy_rows[1]) == 1 and len(s.informants) == 1
+    assert s.hunter_spaces == [C.JAMES] * 3
     assert sorted(a.args[0] for a in s.legal_actions()) == sorted(
         C.SPACE_IDS[x] for x in C.ANCHORAGES
     )
@@ -48,14 +49,19 @@ def test_set_camp_only_in_an_anchorage() -> None:
         do(s, "camp bath_town")
     assert err.value.rule == "A. Turn 1: Set Camp" or "Camp" in str(err.value)
     do(s, "camp hatteras_bank")
-    assert s.blocks[sid("hatteras_bank")] == ADV_CAMP and s.phase == INTERVIEW
+    assert s.blocks[sid("hatteras_bank")] == ADVENTURE_AT_CAMP and s.phase == INTERVIEW
 
 
 def test_draw_tiles_each_turn() -> None:
     s = new_game("hatteras_bank")
     to_hunter_actions(s)
     quiet_hunters(s)
-    assert s.turn == 2 and len(s.rows[0]) == 2 and len(s.rows[1]) == 2 and len(s.inf) == 2
+    assert (
+        s.turn == 2
+        and len(s.piracy_rows[0]) == 2
+        and len(s.piracy_rows[1]) == 2
+        and len(s.informants) == 2
+    )
 
 
 # -- B. Interview Informants ----------------------------------------------------------------------
@@ -89,7 +95,7 @@ def test_informant_icon_counts_and_used_informants_flip() -> None:
     assert not any(a.args[0] == "capt_vail" for a in s.legal_actions() if a.kind == "spot")
     to_hunter_actions(s)
     quiet_hunters(s)
-    assert s.inf_used[0] and not s.inf_used[1]  # Pardoned Pirates still usable later
+    assert s.informant_used[0] and not s.informant_used[1]  # Pardoned Pirates still usable later
     assert any(a.args[0] == "pardoned_pirates" for a in s.legal_actions() if a.kind == "spot")
 
 
@@ -97,19 +103,21 @@ def test_secret_sighting_chain_during_interview() -> None:
     s = new_game("roanoke_island", informants=("isaac_freeman",))
     to_hunter_actions(s, "sail roanoke_inlet", "sail currituck_inlet")
     quiet_hunters(s)
-    s.inf = [C.INF_IDS.index("isaac_freeman")]
-    s.inf_used, s.inf_count = [False], [[0]]
+    s.informants = [C.INF_IDS.index("isaac_freeman")]
+    s.informant_used, s.informant_spots = [False], [[0]]
     do(s, "spot isaac_freeman roanoke_inlet")
-    assert s.chains == [(sid("roanoke_inlet"), True)]
+    assert s.sighting_chains == [(sid("roanoke_inlet"), True)]
     with pytest.raises(IllegalAction) as err:
         do(s, "done")
     assert err.value.rule == "Sightings"
     events = do(s, "chain currituck_inlet")
-    assert [e.data for e in events if e.visible_to(HUNT)][0]["block"] == "adventure"
-    assert not s.faceup[sid("currituck_inlet")]  # secret, as the first Spot was
-    assert s.h_pawns == 1  # the chain costs no pawn
-    do(s, "surveil currituck_inlet")  # and may be Surveilled
-    assert s.view(BB)["inspected_this_turn"] == 2
+    assert [e.data for e in events if e.visible_to(HUNTERS)][0]["block"] == "adventure"
+    assert not s.face_up[sid("currituck_inlet")]  # secret, as the first Spot was
+    assert s.hunter_pawns_used == 1  # the chain costs no pawn
+    before = s.view(BLACKBEARD)
+    events = do(s, "surveil currituck_inlet")  # and may be Surveilled, which is open
+    assert [e.kind for e in events if e.visible_to(BLACKBEARD)] == ["surveil", "spot"]
+    assert s.view(BLACKBEARD)["surveil"] == ["currituck_inlet"] != before["surveil"]
 
 
 # -- C. Blackbeard Actions ------------------------------------------------------------------------
@@ -118,7 +126,7 @@ def test_sighting_at_camp_and_reset_map() -> None:
     to_hunter_actions(s, "sail gun_inlet")
     quiet_hunters(s)
     do(s, "done", "sail roanoke_island", "sail roanoke_inlet", "done")
-    assert s.blocks[sid("roanoke_island")] == SIGHT_CAMP
+    assert s.blocks[sid("roanoke_island")] == SIGHTING_AT_CAMP
     quiet_hunters(s)
     do(s, "done")  # Reset Map: the Sighting at Camp becomes the empty Camp
     assert s.blocks[sid("roanoke_island")] == CAMP
@@ -133,7 +141,7 @@ def test_blackbeard_actions_in_order() -> None:
     assert err.value.rule == "C. Blackbeard Actions"
     do(s, "sail roanoke_inlet")
     assert not can(s, "prepare swivel_guns")
-    assert s.purse == C.R.start_purse - 1 and s.defenses[C.DID["lookouts"]]
+    assert s.purse == C.R.start_purse - 1 and s.prepared[C.DID["lookouts"]]
 
 
 def test_hire_doctor_limits_sail_and_buy_rum_limits_pawns() -> None:
@@ -178,33 +186,36 @@ def test_hunter_segments_in_strict_order() -> None:
 def test_commandeer_only_at_james_river() -> None:
     s = new_game("core_banks")
     to_hunter_actions(s)
-    s.hpos[JANE] = sid("cape_henry")
+    s.hunter_spaces[JANE] = sid("cape_henry")
     assert not can(s, "commandeer cannon_jane") and not can(s, "commandeer skilled_helm")
     assert can(s, "commandeer cannon_ranger") and can(s, "commandeer capt_gordon")
     do(s, "commandeer capt_gordon")
-    assert s.h_pawns == 1 and "assets_commandeered" not in s.view(BB)
-    assert s.view(HUNT)["assets"] == ["capt_gordon"] and s.view(BB)["hunter_pawns_on_map"] == 0
-    assert "capt_gordon" not in s.view(BB)["declared_assets"]  # undeclared until used
+    assert s.hunter_pawns_used == 1 and "assets_commandeered" not in s.view(BLACKBEARD)
+    assert (
+        s.view(HUNTERS)["assets"] == ["capt_gordon"]
+        and s.view(BLACKBEARD)["hunter_pawns_on_map"] == 0
+    )
+    assert "capt_gordon" not in s.view(BLACKBEARD)["declared_assets"]  # undeclared until used
 
 
 def test_sailing_costs_cape_henry_and_ocean_to_ocean() -> None:
     s = new_game("core_banks")
     to_hunter_actions(s)
     do(s, "next", "next", "move jane cape_henry")
-    assert s.h_pawns == 1
+    assert s.hunter_pawns_used == 1
     assert not any(a.kind == "scout" for a in s.legal_actions())
     do(s, "move jane topsail_inlet")  # Cape Henry to any Ocean: 1 pawn
-    assert s.h_pawns == 2
+    assert s.hunter_pawns_used == 2
     do(s, "move jane currituck_inlet")  # Ocean to Ocean: 2 pawns
-    assert s.h_pawns == 4
+    assert s.hunter_pawns_used == 4
     do(s, "move jane cape_henry")  # and back to Cape Henry for 1
-    assert s.h_pawns == 5
+    assert s.hunter_pawns_used == 5
 
 
 def test_no_scouting_from_cape_henry() -> None:
     s = new_game("core_banks")
     to_hunter_actions(s)
-    s.hpos[JANE] = sid("cape_henry")
+    s.hunter_spaces[JANE] = sid("cape_henry")
     do(s, "next")
     assert not any(a.args[0] == "jane" for a in s.legal_actions() if a.kind == "scout")
 
@@ -216,8 +227,8 @@ def test_skilled_helm() -> None:
     do(s, "move both ocracoke_inlet")
     assert can(s, "helm both west_pamlico_sound")  # 3 water steps
     do(s, "helm jane bath_town")
-    assert s.hpos[JANE] == sid("bath_town") and s.h_pawns == 4
-    assert "skilled_helm" in s.view(BB)["declared_assets"]
+    assert s.hunter_spaces[JANE] == sid("bath_town") and s.hunter_pawns_used == 4
+    assert "skilled_helm" in s.view(BLACKBEARD)["declared_assets"]
 
 
 def test_spotting_ends_the_move_and_sloops_split() -> None:
@@ -226,7 +237,9 @@ def test_spotting_ends_the_move_and_sloops_split() -> None:
     do(s, "next", "next", "move both cape_henry", "move both gun_inlet", "stop jane")
     assert not any(a.args[0] in ("jane", "both") for a in s.legal_actions() if a.kind == "move")
     do(s, "move ranger roanoke_inlet")
-    assert s.hpos[RANGER] == sid("roanoke_inlet") and s.hpos[JANE] == sid("gun_inlet")
+    assert s.hunter_spaces[RANGER] == sid("roanoke_inlet") and s.hunter_spaces[JANE] == sid(
+        "gun_inlet"
+    )
 
 
 # -- E. Encounters --------------------------------------------------------------------------------
@@ -240,54 +253,54 @@ def test_hammer_and_anvil() -> None:
     """Adventure beats the Arrest with Jane present: Battle, and if the Hunters win the Escape
     roll they must Board."""
     s = encounter_at_fish_town()
-    s.hpos[BRAND] = sid("new_bern")
-    s.hpos[JANE] = sid("topsail_inlet")
-    # Arrest: BB [6, 1] beats Hunters [5, 5]; Fire: Jane [1], Adventure [1, 2];
+    s.hunter_spaces[BRAND] = sid("new_bern")
+    s.hunter_spaces[JANE] = sid("topsail_inlet")
+    # Arrest: BB [6, 1] beats Hunters [5, 5]; Fire: Adventure [1, 2], Jane [1];
     # Escape: BB [2, 2] vs Jane [3]; Boarding: BB [1, 1] vs Jane [4]
-    s.rng = Dice([6, 1, 5, 5, 1, 1, 2, 2, 2, 3, 1, 1, 4])
+    s.rng = Dice([6, 1, 5, 5, 1, 2, 1, 2, 2, 3, 1, 1, 4])
     do(s, "next", "next", "move brand fish_town", "move jane fish_town")
     do(s, "stop brand", "stop jane", "stop ranger", "next")
-    do(s, "roll", "roll")  # Blackbeard declares nothing; the Hunters roll the Arrest
-    assert s.battle is not None and s.battle.hammer
-    do(s, "roll")  # Fire
+    do(s, "roll", "roll")  # Blackbeard declares nothing, nor the Hunters: Arrest
+    assert s.battle is not None and s.battle.hammer_and_anvil
+    do(s, "roll", "roll")  # Fire: Blackbeard, then the Hunters, declare nothing
     do(s, "roll", "roll")  # Escape
     assert s.last_roll["what"] == "escape"
     assert not can(s, "withdraw") and not can(s, "board")  # they Board, no choice
-    assert s.battle.stage == 12  # Boarding; the Hunters may still declare Lt Maynard
+    assert s.battle.stage == BOARD_HUNTERS  # they may still declare Extra Hands, Maynard
     do(s, "roll")
-    assert s.phase == OVER and s.reason == "boarding" and s.winner == HUNT
+    assert s.phase == OVER and s.reason == "boarding" and s.winner == HUNTERS
 
 
 def test_forced_escape_impossible_means_arrest() -> None:
     s = encounter_at_fish_town()
-    s.hpos[BRAND] = sid("new_bern")
-    s.hpos[JANE] = sid("topsail_inlet")
-    s.hpos[RANGER] = sid("hunting_quarter_sound")
+    s.hunter_spaces[BRAND] = sid("new_bern")
+    s.hunter_spaces[JANE] = sid("topsail_inlet")
+    s.hunter_spaces[RANGER] = sid("hunting_quarter_sound")
     s.rng = Dice([6, 1, 5])
     do(s, "next", "next", "move brand fish_town", "stop brand", "stop jane", "stop ranger")
-    do(s, "chain_end", "next", "roll")  # Ranger found the Sighting Adventure left
-    assert s.phase == OVER and s.winner == HUNT
+    do(s, "chain_end", "next", "roll", "roll")  # Ranger found the Sighting Adventure left
+    assert s.phase == OVER and s.winner == HUNTERS
 
 
 def test_warned_blackbeard_wins_ties_after_an_escape() -> None:
     s = encounter_at_fish_town()
     s.escaped = True
-    s.hpos[BRAND] = sid("new_bern")
+    s.hunter_spaces[BRAND] = sid("new_bern")
     s.rng = Dice([5, 1, 5])
     do(s, "next", "next", "move brand fish_town", "stop brand", "stop jane", "stop ranger")
-    do(s, "next", "roll")
+    do(s, "next", "roll", "roll")
     assert s.phase != OVER and can(s, "escape topsail_inlet")
 
 
 def test_lookouts_once_per_turn_and_hyde_cap() -> None:
     s = encounter_at_fish_town()
-    s.defenses[C.DID["lookouts"]] = True
+    s.prepared[C.DID["lookouts"]] = True
     s.assets[C.AID["midshipman_hyde"]] = True
     s.assets[C.AID["lt_maynard"]] = True
-    s.hpos[JANE] = s.hpos[RANGER] = sid("topsail_inlet")
+    s.hunter_spaces[JANE] = s.hunter_spaces[RANGER] = sid("topsail_inlet")
     s.rng = Dice([1, 1, 1, 1, 6, 1, 2, 2, 2])
     do(s, "next", "next", "move both fish_town", "stop jane", "stop ranger", "stop brand")
-    do(s, "next")
+    do(s, "next", "roll")
     # Fire: Jane and Ranger one die each: Maynard could add one (to 3), Hyde not (max 2)
     assert can(s, "declare maynard") and not can(s, "declare hyde")
     do(s, "roll")
@@ -301,16 +314,16 @@ def test_lookouts_once_per_turn_and_hyde_cap() -> None:
 
 def test_philip_morton_fires_first_and_reduces_a_hit_sloop() -> None:
     s = encounter_at_fish_town()
-    s.defenses[C.DID["philip_morton"]] = True
+    s.prepared[C.DID["philip_morton"]] = True
     s.assets[C.AID["cannon_jane"]] = True
-    s.hpos[JANE] = sid("topsail_inlet")
+    s.hunter_spaces[JANE] = sid("topsail_inlet")
     s.rng = Dice([6, 1, 4, 2, 2, 1])
     do(s, "next", "next", "move jane fish_town", "stop jane", "stop ranger", "stop brand")
-    do(s, "next")
+    do(s, "next", "declare philip_morton", "roll")  # Adventure Fires before the Hunters declare
     b = s.battle
-    assert b is not None and b.rig[JANE] == 1 and b.morton_hit[JANE] == 1
-    assert s.rng.faces == [4, 2, 2, 1]
-    do(s, "roll")  # Jane fires 1 + Cannon - 1 = 1 die
+    assert b is not None and b.sloop_rigging[JANE] == 1 and b.morton_hit[JANE] == 1
+    assert s.rng.faces == [4, 2, 2, 1] and s.to_move == HUNTERS
+    do(s, "declare cannon_jane", "roll")  # Jane fires 1 + Cannon - 1 = 1 die
     assert s.rng.faces == [2, 2, 1]
 
 
@@ -319,18 +332,18 @@ def test_crew_to_ordinary_cuts_adventure_fire() -> None:
     from tests.games.blackbeard.helpers import put_tile
 
     put_tile(s, 1, 1, "crew_to_ordinary")
-    s.hpos[JANE] = sid("topsail_inlet")
+    s.hunter_spaces[JANE] = sid("topsail_inlet")
     s.rng = Dice([1, 1, 2, 2, 3])
     do(s, "next", "next", "move jane fish_town", "stop jane", "stop ranger", "stop brand")
-    do(s, "next", "roll")
-    assert "crew_to_ordinary" in s.view(HUNT)["public_tiles"]
+    do(s, "next", "roll", "roll")
+    assert "crew_to_ordinary" in s.view(HUNTERS)["public_tiles"]
     assert s.rng.faces == [2, 2, 3]  # Jane 1 die, Adventure 1 die
 
 
 # -- F. Resolve Piracy ----------------------------------------------------------------------------
 def test_stow_booty_adds_all_taken_loot() -> None:
     s = new_game("core_banks", life=("stow_booty",))
-    s.loot = [3, 2]
+    s.taken_loot = [3, 2]
     s.cubes[C.TID["stow_booty"]] = 2
     purse = s.purse
     do(s, "done", "plan stow_booty", "plan stow_booty", "done")
@@ -341,16 +354,16 @@ def test_stow_booty_adds_all_taken_loot() -> None:
 def test_seek_pardon_sets_a_tile_aside_and_redraws() -> None:
     s = new_game("core_banks", life=("seek_pardon", "hire_doctor"))
     do(s, "done", "sail west_pamlico_sound", "sail bath_town")
-    s.path = [sid("core_banks")]
-    s.bb_segment = 0
-    s.bb_pawns = 0
+    s.sail_path = [sid("core_banks")]
+    s.blackbeard_segment = 0
+    s.blackbeard_pawns_used = 0
     do(s, "plan seek_pardon", "plan seek_pardon", "sail west_pamlico_sound", "sail bath_town")
     do(s, "done")
     quiet_hunters(s)
-    assert s.to_move == BB and can(s, "pardon hire_doctor")
-    pile = list(s.piles[1])
+    assert s.to_move == BLACKBEARD and can(s, "pardon hire_doctor")
+    pile = list(s.piracy_piles[1])
     do(s, "pardon hire_doctor")
-    assert C.TID["hire_doctor"] in s.out and s.rows[1][1] == pile[-1]
+    assert C.TID["hire_doctor"] in s.tiles_set_aside and s.piracy_rows[1][1] == pile[-1]
     assert s.turn == 2
 
 
@@ -359,9 +372,9 @@ def test_fete_tobias_knight_prepares_two_defenses_free() -> None:
     purse = s.purse
     do(s, "done", "plan fete_tobias_knight", "plan fete_tobias_knight", "done")
     quiet_hunters(s)
-    assert s.to_move == BB
+    assert s.to_move == BLACKBEARD
     do(s, "fete lookouts", "fete swivel_guns")
-    assert s.defenses[C.DID["lookouts"]] and s.defenses[C.DID["swivel_guns"]]
+    assert s.prepared[C.DID["lookouts"]] and s.prepared[C.DID["swivel_guns"]]
     assert s.purse == purse - 2 and s.turn == 2
 
 
@@ -374,7 +387,7 @@ def test_seize_prize_at_cape_hatteras_adds_one_more() -> None:
     do(s, "sail hunting_quarter_sound", "sail ocracoke_inlet", "sail cape_hatteras", "done")
     quiet_hunters(s)
     assert s.purse == purse + 3
-    assert s.view(HUNT)["adventure"] == "cape_hatteras"
+    assert s.view(HUNTERS)["adventure"] == "cape_hatteras"
 
 
 def test_hunters_thwart_piracy_by_showing_up() -> None:
@@ -383,11 +396,11 @@ def test_hunters_thwart_piracy_by_showing_up() -> None:
     s = new_game("core_banks", acts=("raid_charles_town",))
     do(s, "done", "plan raid_charles_town", "plan raid_charles_town", "sail hunting_quarter_sound")
     do(s, "sail topsail_inlet", "done")
-    s.hpos[JANE] = sid("cape_henry")
-    # Fire: Jane [1], Adventure [1, 1]; Escape: Adventure [6, 1] against Jane [2]
+    s.hunter_spaces[JANE] = sid("cape_henry")
+    # Fire: Adventure [1, 1], Jane [1]; Escape: Adventure [6, 1] against Jane [2]
     s.rng = Dice([1, 1, 1, 6, 1, 2])
     do(s, "next", "next", "move jane topsail_inlet", "stop jane", "stop ranger", "stop brand")
-    do(s, "next", "roll", "roll", "roll")
+    do(s, "next", "roll", "roll", "roll", "roll")
     assert can(s, "escape hunting_quarter_sound") and can(s, "board")
     do(s, "escape ocracoke_inlet")
     resolve_piracy(s)
@@ -400,5 +413,5 @@ def test_turn_four_ends_the_game() -> None:
     for _ in range(4):
         to_hunter_actions(s)
         quiet_hunters(s)
-    assert s.phase == OVER and s.winner == HUNT and s.reason == "piracy failed"
+    assert s.phase == OVER and s.winner == HUNTERS and s.reason == "piracy failed"
     assert s.legal_actions() == [] and s.to_move is None

@@ -16,7 +16,8 @@ from seaboard.games.blackbeard.bots import (
     RolloutHunters,
     allocate,
 )
-from seaboard.games.blackbeard.state import BB, HUNT, HUNTER_ACTIONS
+from seaboard.games.blackbeard.rules.common import bb_pawn_limit
+from seaboard.games.blackbeard.state import BLACKBEARD, HUNTER_ACTIONS, HUNTERS
 from tests.games.blackbeard.helpers import do, new_game, sid, to_hunter_actions
 
 
@@ -30,7 +31,7 @@ def _two_truths():  # noqa: ANN202
         assert s.phase == HUNTER_ACTIONS
         states.append(s)
     a, b = states
-    assert a.view(HUNT) == b.view(HUNT) and a.adv != b.adv
+    assert a.view(HUNTERS) == b.view(HUNTERS) and a.adventure != b.adventure
     return a, b
 
 
@@ -52,8 +53,8 @@ def test_rollout_hunters_read_only_the_sample() -> None:
     same seeds, the rollout policies make the same choices."""
     runs = []
     for s in _two_truths():
-        d = s.determinize(HUNT, Rng(11))
-        agents = [GAME.rollout_agent(q, s.config, {}) for q in (BB, HUNT)]
+        d = s.determinize(HUNTERS, Rng(11))
+        agents = [GAME.rollout_agent(q, s.config, {}) for q in (BLACKBEARD, HUNTERS)]
         for q, ag in enumerate(agents):
             ag.reseed(100 + q)
         runs.append(_play_out(d, agents, 40))
@@ -65,22 +66,22 @@ def test_mcts_with_rollout_policy_reads_only_its_sample() -> None:
     same visit counts, from either true state."""
     outcomes = []
     for s in _two_truths():
-        agent = make_agent("mcts:iterations=60", GAME, HUNT, s.config)
+        agent = make_agent("mcts:iterations=60", GAME, HUNTERS, s.config)
         assert isinstance(agent, MCTSAgent) and agent.rollout == "heuristic"
         agent.reseed(5)
-        a = agent.act(s.determinize(HUNT, Rng(9)), s.legal_actions(), Clock())
+        a = agent.act(s.determinize(HUNTERS, Rng(9)), s.legal_actions(), Clock())
         outcomes.append((a, sorted(agent.last_visits.items())))
     assert outcomes[0] == outcomes[1]
 
 
 def test_title_gives_cheap_rollout_agents_and_heuristic_guides() -> None:
     config = GAME.make_config()
-    assert type(GAME.rollout_agent(BB, config, {})) is RolloutBlackbeard
-    assert type(GAME.rollout_agent(HUNT, config, {})) is RolloutHunters
-    agent = make_agent("mcts:iterations=30", GAME, BB, config)
+    assert type(GAME.rollout_agent(BLACKBEARD, config, {})) is RolloutBlackbeard
+    assert type(GAME.rollout_agent(HUNTERS, config, {})) is RolloutHunters
+    agent = make_agent("mcts:iterations=30", GAME, BLACKBEARD, config)
     assert isinstance(agent, MCTSAgent)
     s = new_game("nots_island")
-    agent.act(s.determinize(BB, Rng(1)), s.legal_actions(), Clock())
+    agent.act(s.determinize(BLACKBEARD, Rng(1)), s.legal_actions(), Clock())
     kinds = {k: [type(a) for a in v] for k, v in agent._heuristics.items()}
     assert kinds[(config, True)] == [RolloutBlackbeard, RolloutHunters]
     assert kinds[(config, False)] == [BlackbeardBot, HuntersBot]  # the prior's guides
@@ -91,18 +92,18 @@ def test_rollout_hunters_aim_at_the_sample_or_at_likely_spaces() -> None:
     spaces by the Piracy tiles (a Town with many tiles over a Sound next to it)."""
     s = new_game("nots_island", acts=("raid_charles_town",), life=("careen_sloop",))
     to_hunter_actions(s)
-    d = s.determinize(HUNT, Rng(3))
-    bot = RolloutHunters("rollout", HUNT)
+    d = s.determinize(HUNTERS, Rng(3))
+    bot = RolloutHunters("rollout", HUNTERS)
     bot.reseed(0)
     seen_sample = seen_spread = False
     for _ in range(60):
         pa, pc = bot.likelihood(d, None)
         assert abs(sum(pa) - 1) < 1e-9 and abs(sum(pc) - 1) < 1e-9
-        if pa[d.adv] == 1.0:
+        if pa[d.adventure] == 1.0:
             assert pc[d.camp] == 1.0
             seen_sample = True
         else:
-            assert all(pa[x] == 0 for x in range(C.N) if not C.IS_SLOT[x] or d.faceup[x])
+            assert all(pa[x] == 0 for x in range(C.N) if not C.IS_SLOT[x] or d.face_up[x])
             assert all(pc[x] == 0 for x in range(C.N) if x not in C.ANCHORAGES)
             assert pa[sid("fish_town")] > pa[sid("hunting_quarter_sound")]
             seen_spread = True
@@ -112,7 +113,7 @@ def test_rollout_hunters_aim_at_the_sample_or_at_likely_spaces() -> None:
 def test_rollout_blackbeard_plans_for_each_sample() -> None:
     """One rollout Blackbeard plays many samples: a plan made for one mat is not reused on
     another with different tiles (the heuristic keys its plan by turn, start and Camp)."""
-    bot = RolloutBlackbeard("rollout", BB)
+    bot = RolloutBlackbeard("rollout", BLACKBEARD)
     bot.reseed(0)
     plans = []
     for life in ("careen_sloop", "buy_rum"):
@@ -121,7 +122,7 @@ def test_rollout_blackbeard_plans_for_each_sample() -> None:
 
         do(s, "done")  # the Hunters' Interview
         plan = bot.plan(s)
-        assert all(t in s.rows[0] + s.rows[1] for t in plan.alloc)
+        assert all(t in s.piracy_rows[0] + s.piracy_rows[1] for t in plan.alloc)
         plans.append(plan)
     assert len(bot.memo) == 2
 
@@ -132,13 +133,13 @@ def test_hunters_search_samples_weigh_the_belief_set() -> None:
     Town, a Town with many tiles, over Hunting Quarter Sound next to it)."""
     from collections import Counter
 
-    from seaboard.games.blackbeard.view import belief
+    from seaboard.games.blackbeard.belief import belief
 
     a, b = _two_truths()
     for k in range(5):
-        sa = GAME.search_sample(a, HUNT, Rng(k))
-        sb = GAME.search_sample(b, HUNT, Rng(k))
-        assert (sa.camp, sa.adv, sa.blocks) == (sb.camp, sb.adv, sb.blocks)
+        sa = GAME.search_sample(a, HUNTERS, Rng(k))
+        sb = GAME.search_sample(b, HUNTERS, Rng(k))
+        assert (sa.camp, sa.adventure, sa.blocks) == (sb.camp, sb.adventure, sb.blocks)
     s = new_game("nots_island", acts=("raid_charles_town",), life=("careen_sloop",))
     to_hunter_actions(s, "sail currituck_sound", "sail albemarle_sound")
     keys = belief(s)
@@ -146,10 +147,10 @@ def test_hunters_search_samples_weigh_the_belief_set() -> None:
     rng = Rng(4)
     weighted, plain = Counter(), Counter()
     for _ in range(600):
-        d = GAME.search_sample(s, HUNT, rng)
-        assert (d.camp, d.adv) in allowed
-        weighted[d.adv] += 1
-        plain[s.determinize(HUNT, rng).adv] += 1
+        d = GAME.search_sample(s, HUNTERS, rng)
+        assert (d.camp, d.adventure) in allowed
+        weighted[d.adventure] += 1
+        plain[s.determinize(HUNTERS, rng).adventure] += 1
     town, sound = sid("fish_town"), sid("hunting_quarter_sound")
     assert weighted[town] > weighted[sound]
     assert weighted[town] / (weighted[sound] + 1) > plain[town] / (plain[sound] + 1)
@@ -157,7 +158,9 @@ def test_hunters_search_samples_weigh_the_belief_set() -> None:
 
 def test_blackbeard_search_samples_as_the_state_determinizes() -> None:
     s = new_game("nots_island")
-    assert GAME.search_sample(s, BB, Rng(2)).view(BB) == s.determinize(BB, Rng(2)).view(BB)
+    assert GAME.search_sample(s, BLACKBEARD, Rng(2)).view(BLACKBEARD) == s.determinize(
+        BLACKBEARD, Rng(2)
+    ).view(BLACKBEARD)
 
 
 def test_evaluate_feels_the_hunters_closing_in() -> None:
@@ -167,26 +170,26 @@ def test_evaluate_feels_the_hunters_closing_in() -> None:
 
     s = new_game("nots_island")
     to_hunter_actions(s)
-    far = GAME.evaluate(s, BB)
+    far = GAME.evaluate(s, BLACKBEARD)
     assert pressure(s) == 0.0
     near = s.clone()
-    near.hpos = [sid("currituck_sound"), sid("currituck_sound"), sid("bats_grave")]
+    near.hunter_spaces = [sid("currituck_sound"), sid("currituck_sound"), sid("bats_grave")]
     assert pressure(near) > 0.0
-    assert GAME.evaluate(near, BB) < far
+    assert GAME.evaluate(near, BLACKBEARD) < far
     for st in (s, near):
-        assert abs(GAME.evaluate(st, BB) + GAME.evaluate(st, HUNT) - 1.0) < 1e-9
+        assert abs(GAME.evaluate(st, BLACKBEARD) + GAME.evaluate(st, HUNTERS) - 1.0) < 1e-9
 
 
 def test_title_search_options() -> None:
     """Both seats' searches lean on the heuristic's plan (prior 10); a spec's own option
     still wins."""
     config = GAME.make_config()
-    bb = make_agent("mcts:time=1", GAME, BB, config)
-    hunt = make_agent("mcts:time=1", GAME, HUNT, config)
+    bb = make_agent("mcts:time=1", GAME, BLACKBEARD, config)
+    hunt = make_agent("mcts:time=1", GAME, HUNTERS, config)
     assert isinstance(bb, MCTSAgent) and isinstance(hunt, MCTSAgent)
     assert (bb.prior, hunt.prior) == (10.0, 10.0)
     assert (bb.depth, hunt.depth, bb.rollout, hunt.rollout) == (20, 20, "heuristic", "heuristic")
-    spec = make_agent("mcts:time=1,prior=0.5", GAME, HUNT, config)
+    spec = make_agent("mcts:time=1,prior=0.5", GAME, HUNTERS, config)
     assert isinstance(spec, MCTSAgent) and spec.prior == 0.5
 
 
@@ -211,7 +214,7 @@ def _last_turns(turn: int, camp: str = "nots_island", coming=((), ()), **tiles) 
     the tiles `coming` into each row, the first drawn first (none by default)."""
     s = new_game(camp, **tiles)
     s.turn = turn
-    s.piles = [[C.TID[n] for n in reversed(names)] for names in coming]
+    s.piracy_piles = [[C.TID[n] for n in reversed(names)] for names in coming]
     return s
 
 
@@ -246,7 +249,7 @@ def test_capacity_counts_careen_sloop_only_before_adventure_sails() -> None:
     s = _last_turns(4, acts=("careen_sloop",))
     assert row_capacity(s, 0) == (2, 3, 2)
     do(s, "done", "sail currituck_sound")
-    assert s.path[-1] == sid("currituck_sound")
+    assert s.sail_path[-1] == sid("currituck_sound")
     assert row_capacity(s, 0) == (2, 0, 2)
 
 
@@ -268,9 +271,9 @@ def test_evaluate_values_a_row_blackbeard_can_still_fill() -> None:
     two apart, for both seats."""
     tiles = {"acts": ("raid_charles_town",), "life": ("crew_to_ordinary",)}
     far, near = (_last_turns(t, **tiles) for t in (4, 3))
-    assert GAME.evaluate(near, BB) > GAME.evaluate(far, BB) + 0.1
+    assert GAME.evaluate(near, BLACKBEARD) > GAME.evaluate(far, BLACKBEARD) + 0.1
     for st in (far, near):
-        assert abs(GAME.evaluate(st, BB) + GAME.evaluate(st, HUNT) - 1.0) < 1e-9
+        assert abs(GAME.evaluate(st, BLACKBEARD) + GAME.evaluate(st, HUNTERS) - 1.0) < 1e-9
 
 
 def test_evaluate_prefers_cubes_planned_to_the_same_cubes_later() -> None:
@@ -280,12 +283,12 @@ def test_evaluate_prefers_cubes_planned_to_the_same_cubes_later() -> None:
     was once he Sails (Careen Sloop: not on a turn Adventure Sailed; the pawns are lost)."""
     s = _last_turns(3, acts=("careen_sloop",), life=("crew_to_ordinary",))
     do(s, "done")
-    before = GAME.evaluate(s, BB)
+    before = GAME.evaluate(s, BLACKBEARD)
     do(s, "plan careen_sloop", "plan careen_sloop")
-    assert s.tpawns[C.TID["careen_sloop"]] == 2
-    assert GAME.evaluate(s, BB) > before + 0.1
+    assert s.tile_pawns[C.TID["careen_sloop"]] == 2
+    assert GAME.evaluate(s, BLACKBEARD) > before + 0.1
     do(s, "sail currituck_sound")
-    assert GAME.evaluate(s, BB) <= before
+    assert GAME.evaluate(s, BLACKBEARD) <= before
 
 
 def test_rollout_blackbeard_finishes_what_the_tree_began() -> None:
@@ -295,14 +298,14 @@ def test_rollout_blackbeard_finishes_what_the_tree_began() -> None:
     stands (the pawn wasted). The heuristic playing on its own never leaves its plan."""
     s = new_game("nots_island", acts=("seize_gun",), life=("crew_to_ordinary",))
     do(s, "done", "plan seize_gun", "sail currituck_inlet")
-    bot = RolloutBlackbeard("rollout", BB)
-    while s.to_move == BB and s.bb_pawns < s.bb_pawn_limit():
+    bot = RolloutBlackbeard("rollout", BLACKBEARD)
+    while s.to_move == BLACKBEARD and s.blackbeard_pawns_used < bb_pawn_limit(s):
         a = bot.act(s, s.legal_actions(), Clock())
         if a.kind == "done":
             break
         do(s, a.text)
-    assert s.path[-1] == sid("gun_inlet")
-    assert s.tpawns[C.TID["seize_gun"]] == 1
+    assert s.sail_path[-1] == sid("gun_inlet")
+    assert s.tile_pawns[C.TID["seize_gun"]] == 1
 
 
 def test_rollout_blackbeard_fills_a_row_on_the_last_turn_whatever_the_risk() -> None:
@@ -313,13 +316,13 @@ def test_rollout_blackbeard_fills_a_row_on_the_last_turn_whatever_the_risk() -> 
     and Sails; the rollout Blackbeard (the search's model of itself) stays and fills it."""
     s = new_game("nots_island", acts=("careen_sloop",), life=("visit_with_wife", "sell_cargo"))
     s.turn = 4
-    s.surveil[sid("nots_island")] = True
-    s.hpos = [sid("albemarle_county"), sid("currituck_sound"), sid("currituck_sound")]
+    s.surveilled[sid("nots_island")] = True
+    s.hunter_spaces = [sid("albemarle_county"), sid("currituck_sound"), sid("currituck_sound")]
     do(s, "done")
-    safe = BlackbeardBot("heuristic", BB).turn_plan(s)
-    bold = RolloutBlackbeard("rollout", BB).turn_plan(s)
-    assert (safe.y, safe.alloc) == (sid("queen_annes_creek"), {C.TID["sell_cargo"]: 2})
-    assert (bold.y, bold.alloc) == (sid("nots_island"), {C.TID["visit_with_wife"]: 4})
+    safe = BlackbeardBot("heuristic", BLACKBEARD).turn_plan(s)
+    bold = RolloutBlackbeard("rollout", BLACKBEARD).turn_plan(s)
+    assert (safe.end, safe.alloc) == (sid("queen_annes_creek"), {C.TID["sell_cargo"]: 2})
+    assert (bold.end, bold.alloc) == (sid("nots_island"), {C.TID["visit_with_wife"]: 4})
 
 
 def test_the_finish_bonus_counts_only_on_the_last_turn() -> None:

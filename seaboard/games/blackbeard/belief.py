@@ -1,0 +1,289 @@
+"""The Hunters' knowledge of Blackbeard's hidden movement, as a set of possible positions.
+
+Their knowledge is the list of epochs (Set Camp, Reset Map, Set Map after a Sail, an Escape,
+a figure removed) and of observations `(epoch, space, block, secret)`: every block they have
+seen, secretly or face up. `belief` filters the positions (Camp, Adventure, Sightings on
+observed spaces, ADVANCED figures) forward through the epochs, keeping only those agreeing
+with every observation; `view.determinize` samples from that set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.state import (
+    ADVENTURE,
+    ADVENTURE_AT_CAMP,
+    BLACKBEARD_ALONE,
+    BLACKBEARD_AT_CAMP,
+    BLANK,
+    CAMP,
+    CAMP_BLOCKS,
+    EPOCH_CAMP,
+    EPOCH_ESCAPE,
+    EPOCH_REMOVE,
+    EPOCH_RESET,
+    EPOCH_SAIL,
+    ISRAEL_HANDS,
+    PIRATE_BLACKBEARD,
+    SIGHTING,
+    SIGHTING_AT_CAMP,
+    BlackbeardData,
+)
+
+SPACE_IDS = C.SPACE_IDS
+MAX_REPS = 4  # sighting masks kept per position: enough for determinize to vary the trail
+
+
+# ================================================================================================
+# Sail paths: every simple path of at most 5 steps, as (end, mask of spaces passed through)
+# ================================================================================================
+def _paths(start: int, steps: int) -> tuple[tuple[int, int], ...]:
+    seen: set[tuple[int, int]] = set()
+
+    def walk(space: int, visited: int, passed: int, taken: int) -> None:
+        seen.add((space, passed))
+        if taken == steps:
+            return
+        through = passed | (1 << space) if space != start else passed
+        for step in C.SEA[space]:
+            if not visited >> step & 1:
+                walk(step, visited | 1 << step, through, taken + 1)
+
+    walk(start, 1 << start, 0, 0)
+    return tuple(sorted(seen))
+
+
+PATHS = {start: _paths(start, C.R.blackbeard_pawns) for start in C.SLOTS}
+
+
+def block_at(
+    camp: int, adventure: int, sightings: int, space: int, blackbeard: int = -2, israel: int = -2
+) -> int:
+    """The block at `space` in a position (`sightings`: a mask of spaces)."""
+    if space == adventure:
+        return ADVENTURE_AT_CAMP if space == camp else ADVENTURE
+    if space == blackbeard:
+        return BLACKBEARD_AT_CAMP if space == camp else BLACKBEARD_ALONE
+    if space == israel:
+        return ISRAEL_HANDS
+    if sightings >> space & 1:
+        return SIGHTING_AT_CAMP if space == camp else SIGHTING
+    return CAMP if space == camp else BLANK
+
+
+# a belief key: (camp, adventure, sightings on observed spaces, blackbeard alone, israel hands);
+# the figures are -2 when known absent, -1 when unseen (maybe placed, maybe not)
+Key = tuple[int, int, int, int, int]
+Belief = list[tuple[int, int, int, int, int, tuple[int, ...]]]
+Weigh = Callable[[BlackbeardData, Belief], list[float]]  # cumulative weights of a belief set
+
+
+def belief(state: BlackbeardData) -> Belief:
+    """Positions that agree with all the Hunters have observed: (camp, adventure, sightings
+    seen-mask, blackbeard alone, israel hands, full sighting masks). Cached on the state until
+    a new epoch or observation."""
+    key = (len(state.epochs), len(state.observations))
+    cache = state.belief_cache
+    if cache is not None and cache[0] == key:
+        return cache[1]
+    resume = cache[2] if cache is not None else None
+    if resume is not None:
+        epoch, seen, _ = resume
+        if (
+            epoch >= len(state.epochs)
+            or sum(1 for seen_at in state.observations if seen_at[0] <= epoch) != seen
+        ):
+            resume = None
+    # the set depends only on the Hunters' observations, which many states share (every
+    # determinization a search plays out, every clone): memoize it across states
+    advanced = bool(state.config.advanced)
+    memo_key = (advanced, tuple(state.epochs), tuple(seen_at[:3] for seen_at in state.observations))
+    memo = _BELIEF_MEMO.get(memo_key)
+    if memo is None:
+        memo = _filter(state.epochs, state.observations, advanced, resume)
+        if len(_BELIEF_MEMO) >= _BELIEF_MEMO_SIZE:
+            _BELIEF_MEMO.clear()
+        _BELIEF_MEMO[memo_key] = memo
+    result, checkpoint = memo
+    state.belief_cache = (key, result, checkpoint)
+    return result
+
+
+_BELIEF_MEMO: dict[tuple, tuple[Belief, Checkpoint | None]] = {}
+_BELIEF_MEMO_SIZE = 256
+
+
+Checkpoint = tuple[int, int, dict]  # (a Reset Map epoch, observations up to it, the set then)
+
+
+def _filter(
+    epochs: list, observations: list, advanced: bool = False, resume: Checkpoint | None = None
+) -> tuple[Belief, Checkpoint | None]:
+    """Forward filter over the epochs; resumes from the last Reset Map already filtered (a
+    Reset forgets the Sightings, so nothing observed later changes the set before it).
+    `positions` maps each key to its sighting masks (at most MAX_REPS)."""
+    by_epoch: dict[int, list[tuple[int, int]]] = {}
+    for epoch, space, block, _secret in observations:
+        by_epoch.setdefault(epoch, []).append((space, block))
+    positions: dict[Key, list[int]] = {}
+    first = 0
+    checkpoint = resume
+    if resume is not None:
+        first, positions = resume[0] + 1, resume[2]
+    for epoch in range(first, len(epochs)):
+        kind, arg, allowed = epochs[epoch]
+        seen = by_epoch.get(epoch, [])
+        new: dict[Key, list[int]] = {}
+        if kind == EPOCH_CAMP:
+            for camp in C.ANCHORAGES:
+                new[(camp, camp, 0, -2, -2)] = [0]
+        elif kind == EPOCH_RESET:
+            for camp, adventure, _, _, _ in positions:
+                new[(camp, adventure, 0, -2, -2)] = [0]
+        elif kind == EPOCH_SAIL:
+            looked = 0  # spaces observed from this Set Map until the next Reset
+            for later in range(epoch, len(epochs)):
+                if later > epoch and epochs[later][0] == EPOCH_RESET:
+                    break
+                for space, _ in by_epoch.get(later, []):
+                    looked |= 1 << space
+            starts: dict[int, set[int]] = {}
+            for camp, adventure, _, _, _ in positions:
+                starts.setdefault(camp, set()).add(adventure)
+            if advanced:
+                _sail_advanced(starts, seen, looked, new)
+            else:
+                _sail_basic(starts, seen, looked, new)
+            positions = new
+            continue
+        elif kind == EPOCH_ESCAPE:
+            for (camp, adventure, sightings, blackbeard, israel), masks in positions.items():
+                if adventure != arg:
+                    continue
+                for target in allowed:
+                    if target in (blackbeard, israel):
+                        continue
+                    moved = (camp, target, sightings & ~(1 << target), blackbeard, israel)
+                    if moved not in new:
+                        new[moved] = [mask & ~(1 << target) for mask in masks]
+        elif kind == EPOCH_REMOVE:
+            for (camp, adventure, sightings, blackbeard, israel), masks in positions.items():
+                if arg == PIRATE_BLACKBEARD:
+                    removed = (camp, adventure, sightings, -2, israel)
+                else:
+                    removed = (camp, adventure, sightings, blackbeard, -2)
+                new.setdefault(removed, list(masks))
+        positions = {
+            key: masks
+            for key, masks in new.items()
+            if all(block_at(*key[:3], space, *key[3:]) == block for space, block in seen)
+        }
+        if kind == EPOCH_RESET:
+            count = sum(len(seen_then) for then, seen_then in by_epoch.items() if then <= epoch)
+            checkpoint = (epoch, count, positions)
+    result = [(*key, tuple(masks)) for key, masks in sorted(positions.items())]
+    return result, checkpoint
+
+
+def _sail_basic(
+    starts: dict[int, set[int]],
+    seen: list[tuple[int, int]],
+    looked: int,
+    new: dict[Key, list[int]],
+) -> None:
+    for camp, adventures in starts.items():
+        constraints = _constraints(camp, seen)
+        if constraints is None:
+            continue
+        forbidden, required, end_forbidden, end_required = constraints
+        for adventure in adventures:
+            for end, mask in PATHS[adventure]:
+                if mask & forbidden or mask & required != required:
+                    continue
+                if end in end_forbidden or (end_required >= 0 and end != end_required):
+                    continue
+                masks = new.setdefault((camp, end, mask & looked, -2, -2), [])
+                if len(masks) < MAX_REPS:
+                    masks.append(mask)
+
+
+def _sail_advanced(
+    starts: dict[int, set[int]],
+    seen: list[tuple[int, int]],
+    looked: int,
+    new: dict[Key, list[int]],
+) -> None:
+    """ADVANCED: Bought Silence may leave out any Sighting; Blackbeard alone and Israel Hands
+    may stand where the Hunters did not look."""
+    not_sighting = required = 0
+    blackbeard_seen = israel_seen = end_required = -1
+    end_forbidden: set[int] = set()
+    for space, block in seen:
+        if block in (SIGHTING, SIGHTING_AT_CAMP):
+            required |= 1 << space
+        else:
+            not_sighting |= 1 << space
+        if block in (ADVENTURE, ADVENTURE_AT_CAMP):
+            if end_required >= 0 and end_required != space:
+                return
+            end_required = space
+        else:
+            end_forbidden.add(space)
+        if block in (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP):
+            blackbeard_seen = space
+        elif block == ISRAEL_HANDS:
+            israel_seen = space
+    for camp, adventures in starts.items():
+        if blackbeard_seen >= 0 and C.DIST[camp][blackbeard_seen] > 3:
+            continue
+        if any((block in CAMP_BLOCKS) != (space == camp) for space, block in seen):
+            continue
+        for adventure in adventures:
+            for end, mask in PATHS[adventure]:
+                if mask & required != required or end in end_forbidden:
+                    continue
+                if end_required >= 0 and end != end_required:
+                    continue
+                placed = mask & ~not_sighting
+                key = (camp, end, placed & looked, blackbeard_seen, israel_seen)
+                masks = new.setdefault(key, [])
+                if len(masks) < MAX_REPS:
+                    masks.append(placed)
+
+
+def _constraints(camp: int, seen: list[tuple[int, int]]) -> tuple[int, int, set[int], int] | None:
+    """What a basic-game Sail must respect, given the Camp and the blocks seen after it:
+    spaces it may not pass, spaces it must pass, where it may and must end; None if the
+    blocks seen contradict this Camp."""
+    forbidden = required = 0
+    end_forbidden: set[int] = set()
+    end_required = -1
+    for space, block in seen:
+        at_camp = space == camp
+        if block in (CAMP, SIGHTING_AT_CAMP, ADVENTURE_AT_CAMP) and not at_camp:
+            return None
+        if block in (BLANK, SIGHTING, ADVENTURE) and at_camp:
+            return None
+        if block in (BLANK, CAMP):
+            forbidden |= 1 << space
+            end_forbidden.add(space)
+        elif block in (SIGHTING, SIGHTING_AT_CAMP):
+            required |= 1 << space
+        elif block in (ADVENTURE, ADVENTURE_AT_CAMP):
+            if end_required >= 0 and end_required != space:
+                return None
+            end_required = space
+        else:
+            return None  # a Blackbeard or Israel Hands block cannot be seen in the basic game
+    return forbidden, required, end_forbidden, end_required
+
+
+def fog(state: BlackbeardData) -> dict[str, list[str]]:
+    """The spaces where Adventure and the Camp may be, as far as the Hunters know."""
+    keys = belief(state)
+    return {
+        "adventure": sorted({SPACE_IDS[key[1]] for key in keys}),
+        "camp": sorted({SPACE_IDS[key[0]] for key in keys}),
+    }
