@@ -9,15 +9,17 @@ from seaboard.engine.game import (
     Action,
     ActionKind,
     ActionSpace,
+    Component,
     Event,
+    Finished,
     Game,
     GameConfig,
     GameInfo,
     State,
 )
 from seaboard.engine.rng import Rng
+from seaboard.games.blackbeard import balance, render, rules
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard import render, rules
 from seaboard.games.blackbeard import view as _views  # noqa: F401 - binds views to the state
 from seaboard.games.blackbeard.config import BlackbeardConfig
 from seaboard.games.blackbeard.state import BBState
@@ -130,6 +132,13 @@ class BlackbeardGame(Game):
 
     def content_sources(self) -> list[dict[str, Any]]:
         return C.sources()
+
+    # -- balance (`seaboard balance`): each tile and Informant, read in balance.py ---
+    def balance_components(self, config: GameConfig) -> list[Component]:
+        return balance.components(config)
+
+    def balance_read(self, game: Finished) -> list[list[str]]:
+        return balance.read(game)
 
     # -- presentation hooks (seaboard/engine/game.py): one-line delegations to render.py,
     # which draws from views and events only ----------------------------------------------

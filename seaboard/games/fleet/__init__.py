@@ -11,7 +11,9 @@ from seaboard.engine.game import (
     Action,
     ActionKind,
     ActionSpace,
+    Component,
     Event,
+    Finished,
     Game,
     GameConfig,
     GameInfo,
@@ -19,7 +21,7 @@ from seaboard.engine.game import (
 )
 from seaboard.engine.rng import Rng
 
-from . import render
+from . import balance, render
 from .config import FleetConfig, check, licenses_in_play, names
 from .content import ARCTIC, BASE, FILES, HOUSE
 from .rules import FleetState
@@ -263,6 +265,13 @@ class FleetGame(Game):
 
         assert isinstance(state, FleetState)
         return evaluate(state, player)
+
+    # -- balance (`seaboard balance`): each license, dock and bay card, read in balance.py
+    def balance_components(self, config: GameConfig) -> list[Component]:
+        return balance.components(config)
+
+    def balance_read(self, game: Finished) -> list[list[str]]:
+        return balance.read(game)
 
     # -- presentation hooks (seaboard/engine/game.py): one-line delegations to render.py,
     # which draws from views and events only ----------------------------------------------
