@@ -858,13 +858,9 @@ the difference deal by deal.
 Examples:
 
     seaboard balance fleet --games 1000 --out fleet-balance
-
     seaboard balance chaos_cove --players 4 --games 500 --workers 2
-
     seaboard balance blackbeard --agents heuristic,random --option advanced=true
-
     seaboard balance fleet --set house.rules.random_first_player=false --against
-
     seaboard balance chaos_cove --games 200 --ray local --resume --out cove
 """
 

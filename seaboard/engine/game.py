@@ -269,15 +269,6 @@ class Finished:
     views: tuple[dict[str, Any], ...]
     reveal: dict[str, Any]
 
-    def moves_by(self, seat: int, kind: str | None = None) -> list[list[str]]:
-        """The actions `seat` chose (of one kind, if given), each split into its words."""
-        out = []
-        for player, text in self.moves:
-            words = text.split()
-            if player == seat and (kind is None or words[0] == kind):
-                out.append(words)
-        return out
-
 
 class State(ABC):
     """One position of a game. Plain data plus the rules to move on from it."""

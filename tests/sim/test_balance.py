@@ -136,10 +136,11 @@ WHAT_IF = {
 }
 
 
-@pytest.mark.parametrize("title", sorted(WHAT_IF))
+@pytest.mark.parametrize("title", TITLES)
 def test_each_title_plays_an_override(title, tmp_path):
     """The override reaches the title in its worker (each game checks that) and changes
     the games; the report lists it with its source."""
+    assert title in WHAT_IF, f"give {title} a what-if in WHAT_IF (docs/WRITING_A_TITLE.md)"
     out = tmp_path / title
     doc = _balance(
         title, "-n", "4", "-w", "1", "--out", str(out), "--set", WHAT_IF[title], "--against"
@@ -235,3 +236,11 @@ def test_a_stray_override_in_the_environment_is_refused(monkeypatch, tmp_path):
     )
     res = runner.invoke(app, ["simulate", "chaos_cove", "-n", "1", "-a", "random"])
     assert res.exit_code == 2 and "was loaded with {'x': 1}" in res.stderr
+
+
+def test_the_help_gives_examples_for_every_landed_title():
+    res = runner.invoke(app, ["balance", "--help"], env={"COLUMNS": "120"})
+    assert res.exit_code == 0
+    for title in TITLES:
+        assert f"seaboard balance {title} " in res.stdout
+    assert "--set house.rules.random_first_player=false --against" in res.stdout
