@@ -226,7 +226,7 @@ def _component_rows(
         elif not other["games"]:
             row["note"] = "held by every seat that could hold it: nothing to compare"
         elif fit is None:
-            row["note"] = "too few games to estimate (the outcome separates)"
+            row["note"] = "not estimable: too few games on one side, or the outcome separates"
         else:
             row["note"] = ""
         rows.append(row)

@@ -28,7 +28,7 @@ SECTIONS = (
 )
 
 _CSS = """
-body { font: 15px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 68em; padding: 0 1em;
+body { font: 15px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 72em; padding: 0 1em;
        color: #1d2433; }
 h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { margin-top: 2em; border-bottom: 1px solid #ccd; }
 table { border-collapse: collapse; margin: 0.8em 0; font-size: 0.92em; }
@@ -36,7 +36,7 @@ th, td { padding: 0.25em 0.6em; border-bottom: 1px solid #e3e6ee; text-align: ri
 td { white-space: nowrap; }
 th { background: #f3f5f9; } td.l, th.l { text-align: left; }
 tr.sig td { font-weight: 600; }
-.note { color: #555; font-size: 0.9em; } figure { margin: 1em 0; } svg { max-width: 100%; height: auto; }
+.note, small { color: #555; font-size: 0.9em; } small { font-weight: normal; } figure { margin: 1em 0; } svg { max-width: 100%; height: auto; }
 nav a { margin-right: 1em; }
 """
 
@@ -55,6 +55,15 @@ def _ci(ci: Sequence[float] | None, digits: int = 3) -> str:
     if not ci:
         return "-"
     return f"{_f(ci[0], digits)} to {_f(ci[1], digits)}"
+
+
+def _rate_cell(t: dict[str, Any]) -> str:
+    return _with_ci(f"{_f(t['rate'])} ({t['games']})", t["ci95"] if t["games"] else None)
+
+
+def _with_ci(value: str, ci: Sequence[float] | None, digits: int = 3) -> str:
+    """A figure with its 95% interval below it, small (keeps the tables narrow)."""
+    return value if not ci else f"{value}<br><small>{_ci(ci, digits)}</small>"
 
 
 def _p(p: float | None) -> str:
@@ -268,19 +277,16 @@ def _components(r: dict[str, Any]) -> str:
     order = ranked(rows) + [row for row in rows if row not in ranked(rows)]
     table = []
     for row in order:
-        w, wo = row["with"], row["without"]
+        label = f"{_e(row['name'])}<br><small>{_e(row['kind'])}"
+        label += f"; {_e(row['note'])}</small>" if row["note"] else "</small>"
         table.append(
             [
-                _e(row["name"])
-                + ("" if not row["note"] else f'<br><span class="note">{_e(row["note"])}</span>'),
+                label,
                 _e(", ".join(str(s) for s in row["seats"]) or "-"),
-                f"{_f(w['rate'])} ({w['games']})",
-                _ci(w["ci95"]),
-                f"{_f(wo['rate'])} ({wo['games']})",
-                _f(row["difference"]),
-                _ci(row["difference_ci95"]),
-                _f(row["odds_ratio"], 2),
-                _ci(row["odds_ratio_ci95"], 2),
+                _rate_cell(row["with"]),
+                _rate_cell(row["without"]),
+                _with_ci(_f(row["difference"]), row["difference_ci95"]),
+                _with_ci(_f(row["odds_ratio"], 2), row["odds_ratio_ci95"], 2),
                 _p(row["p"]),
                 _p(row["p_adjusted"]),
                 "yes" if row["significant"] else "",
@@ -297,13 +303,10 @@ def _components(r: dict[str, Any]) -> str:
             [
                 "component",
                 "seats",
-                "win rate with (seats)",
-                "95% interval",
-                "without (seats)",
+                "win rate with it (seats)",
+                "without it (seats)",
                 "difference",
-                "95% interval",
-                "odds ratio",
-                "95% interval",
+                "odds ratio, seat-adjusted",
                 "p",
                 "p corrected",
                 "flagged",
@@ -316,7 +319,7 @@ def _components(r: dict[str, Any]) -> str:
     if est:
         out.append(
             _forest(
-                [row["name"] for row in est],
+                [f"{row['name']} ({row['kind']})" for row in est],
                 [row["odds_ratio"] for row in est],
                 [row["odds_ratio_ci95"] for row in est],
                 [row["significant"] for row in est],
@@ -381,11 +384,10 @@ def _shared(r: dict[str, Any]) -> str:
     order = sorted(preds, key=lambda x: -(x["difference"] if x["difference"] is not None else -9))
     rows = [
         [
-            _e(p["name"]),
-            f"{_f(p['with']['rate'])} ({p['with']['games']})",
-            f"{_f(p['without']['rate'])} ({p['without']['games']})",
-            _f(p["difference"]),
-            _ci(p["difference_ci95"]),
+            f"{_e(p['name'])}<br><small>{_e(p['kind'])}</small>",
+            _rate_cell(p["with"]),
+            _rate_cell(p["without"]),
+            _with_ci(_f(p["difference"]), p["difference_ci95"]),
             _f(p["odds_ratio"], 2),
             _p(p["p"]),
             _p(p["p_adjusted"]),
@@ -397,10 +399,9 @@ def _shared(r: dict[str, Any]) -> str:
         _table(
             [
                 "component at the table",
-                "everyone lost, with (games)",
-                "without (games)",
+                "everyone lost, with it (games)",
+                "without it (games)",
                 "difference",
-                "95% interval",
                 "odds ratio",
                 "p",
                 "p corrected",
@@ -440,11 +441,9 @@ def _whatif(r: dict[str, Any]) -> str:
                 f"{s['wins'][0]} / {s['wins'][1]}",
                 f"{s['only_here']} / {s['only_there']}",
                 _p(s["mcnemar_p"]),
-                _f(s["outcome_difference"]),
-                _ci(s["outcome_difference_ci95"]),
+                _with_ci(_f(s["outcome_difference"]), s["outcome_difference_ci95"]),
                 f"{_f(s['mean_score'][0], 2)} / {_f(s['mean_score'][1], 2)}",
-                _f(s["score_difference"], 2),
-                _ci(s["score_difference_ci95"], 2),
+                _with_ci(_f(s["score_difference"], 2), s["score_difference_ci95"], 2),
                 _p(s["score_p"]),
             ]
         )
@@ -463,10 +462,8 @@ def _whatif(r: dict[str, Any]) -> str:
                 "won only here / only there",
                 "McNemar p",
                 "outcome difference",
-                "95% interval",
                 "mean score here / there",
                 "score difference",
-                "95% interval",
                 "paired t p",
             ],
             rows,
