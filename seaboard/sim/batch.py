@@ -191,7 +191,9 @@ def play_one(batch: Batch, index: int) -> dict[str, Any]:
         moves.append((step.player, step.action.text))
 
     t0 = time.perf_counter()
-    record = play(game, config, agents, seed, state=state, on_step=note)
+    record = play(
+        game, config, agents, seed, state=state, on_step=note if batch.components else None
+    )
     wall_ms = (time.perf_counter() - t0) * 1000.0
     result = record.result
     assert result is not None
