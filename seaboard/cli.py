@@ -1005,7 +1005,9 @@ def _print_balance(con: Console, doc: dict[str, Any], folder: Path) -> None:
     )
     rows = ranked(doc["components"]["rows"])
     if rows:
-        table = Table(title="components, strongest first (odds ratio seat-adjusted)")
+        table = Table(
+            title="components, strongest first (adjusted odds ratio; 30+ seats each side)"
+        )
         for col in ("component", "with", "without", "odds ratio", "95% CI", "p corr.", "flag"):
             table.add_column(col, justify="left" if col == "component" else "right")
         for r in rows if len(rows) <= 12 else [*rows[:6], *rows[-6:]]:

@@ -11,9 +11,11 @@ JSON-able dict, every figure of the HTML report (seaboard/sim/balance_html.py):
   it against the seats that did not (among the seats that ever had it: a Hunters' card is
   compared among Hunters), the difference with Newcombe's interval, and a logistic
   regression of the outcome on having it that controls for seat (and agent, when several
-  play), with standard errors clustered by game; p-values are corrected for the number of
-  components (Benjamini-Hochberg) and a component is flagged when its corrected p-value
-  is below 0.05;
+  play) and for how many components of its kind the seat had (a player with more
+  licenses wins more, whichever they are: the odds ratio compares a license with the
+  others at the same count), with standard errors clustered by game; p-values are corrected for the number
+  of components (Benjamini-Hochberg) and a component is flagged when its corrected
+  p-value is below 0.05;
 - `length`, `scores`: distributions; `endings`: the title's reasons;
 - `shared_loss`: how often every seat lost, and which components at the table predict it
   (Fisher's exact test on each component's presence, corrected the same way);
@@ -137,13 +139,13 @@ def logistic(
     xs = np.asarray(x, dtype=float)
     if len(set(xs.tolist())) < 2:
         return None
-    columns = [np.ones(len(xs)), xs]
+    # the controls that tell rows apart beyond what is already in the design (a seat
+    # dummy that copies the component in a one-sided title adds nothing)
+    design = np.column_stack([np.ones(len(xs)), xs])
     for col in np.asarray(controls, dtype=float).T if len(controls) and len(controls[0]) else []:
-        if len(set(col.tolist())) > 1:
-            columns.append(col)
-    design = np.column_stack(columns)
-    if np.linalg.matrix_rank(design) < design.shape[1]:
-        design = design[:, :2]  # a control that copies the component: keep it plain
+        wider = np.column_stack([design, col])
+        if np.linalg.matrix_rank(wider) > design.shape[1]:
+            design = wider
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
@@ -193,6 +195,11 @@ def _component_rows(
     lines: Sequence[dict[str, Any]], components: Sequence[Component]
 ) -> list[dict[str, Any]]:
     agents = sorted({a for line in lines for a in line["agents"]})
+    kind_of = {c.id: c.kind for c in components}
+    # how many components of each kind each seat had in each game
+    kind_counts: list[list[Counter[str]]] = [
+        [Counter(kind_of.get(i, "") for i in had) for had in line["components"]] for line in lines
+    ]
     rows = []
     for comp in components:
         seats = sorted(
@@ -205,11 +212,15 @@ def _component_rows(
         groups: list[int] = []
         for g, line in enumerate(lines):
             for seat in seats:
+                has = comp.id in line["components"][seat]
                 y.append(_value(line["outcomes"][seat]))
-                x.append(1.0 if comp.id in line["components"][seat] else 0.0)
+                x.append(1.0 if has else 0.0)
                 controls.append(
                     [float(seat == s) for s in seats[1:]]
                     + [float(line["agents"][seat] == a) for a in agents[1:]]
+                    # the seat's count of its kind, this one included: the odds ratio
+                    # then compares seats with as many, one of them this component
+                    + [float(kind_counts[g][seat][comp.kind])]
                 )
                 groups.append(g)
         held = _rate([v for v, h in zip(y, x, strict=True) if h])
@@ -399,14 +410,16 @@ def report(
     }
 
 
-def ranked(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Components from strongest to weakest: by the seat-adjusted odds ratio, those
-    without one after, by their raw difference."""
-    with_or = sorted(
-        (r for r in rows if r.get("odds_ratio") is not None), key=lambda r: -r["odds_ratio"]
+def ranked(rows: Sequence[dict[str, Any]], min_games: int = 30) -> list[dict[str, Any]]:
+    """Components from strongest to weakest by their adjusted odds ratio: those with one,
+    held and not held by at least `min_games` seats each (fewer, and the ratio is mostly
+    noise: they stay in the table, after these)."""
+    return sorted(
+        (
+            r
+            for r in rows
+            if r.get("odds_ratio") is not None
+            and min(r["with"]["games"], r["without"]["games"]) >= min_games
+        ),
+        key=lambda r: -r["odds_ratio"],
     )
-    rest = sorted(
-        (r for r in rows if r.get("odds_ratio") is None and r.get("difference") is not None),
-        key=lambda r: -r["difference"],
-    )
-    return with_or + rest

@@ -274,7 +274,12 @@ def _components(r: dict[str, Any]) -> str:
     rows = comp["rows"]
     if not rows:
         return '<p class="note">This title declares no balance-relevant components.</p>'
-    order = ranked(rows) + [row for row in rows if row not in ranked(rows)]
+    strongest = ranked(rows)
+    rest = sorted(
+        (row for row in rows if row not in strongest),
+        key=lambda row: (row["odds_ratio"] is None, -(row["odds_ratio"] or 0)),
+    )
+    order = strongest + rest
     table = []
     for row in order:
         label = f"{_e(row['name'])}<br><small>{_e(row['kind'])}"
@@ -296,9 +301,12 @@ def _components(r: dict[str, Any]) -> str:
     out = [
         f"<p>Players who had a component against those who did not, among the seats that "
         f"ever had it. The odds ratio comes from a logistic regression of the outcome on "
-        f"having it, controlling for seat (and agent), with standard errors clustered by "
-        f"game; p-values are corrected by {_e(comp['correction'])}. "
-        f"Flagged: <b>{_e(', '.join(flagged) or 'none')}</b>.</p>",
+        f"having it, controlling for seat (and agent) and for how many components of its "
+        f"kind the seat had (so it compares a license with the others, not having more "
+        f"licenses with fewer), with standard errors clustered by game; p-values are "
+        f"corrected by {_e(comp['correction'])}. "
+        f"Flagged: <b>{_e(', '.join(flagged) or 'none')}</b>. Strongest first; a component "
+        f"held or missed by fewer than 30 seats comes after the others.</p>",
         _table(
             [
                 "component",
@@ -306,7 +314,7 @@ def _components(r: dict[str, Any]) -> str:
                 "win rate with it (seats)",
                 "without it (seats)",
                 "difference",
-                "odds ratio, seat-adjusted",
+                "odds ratio, adjusted",
                 "p",
                 "p corrected",
                 "flagged",
@@ -315,7 +323,7 @@ def _components(r: dict[str, Any]) -> str:
             cls=lambda n: "sig" if order[n]["significant"] else "",
         ),
     ]
-    est = [row for row in ranked(rows) if row["odds_ratio"] is not None]
+    est = [row for row in order if row["odds_ratio"] is not None]
     if est:
         out.append(
             _forest(
@@ -323,7 +331,7 @@ def _components(r: dict[str, Any]) -> str:
                 [row["odds_ratio"] for row in est],
                 [row["odds_ratio_ci95"] for row in est],
                 [row["significant"] for row in est],
-                "odds ratio of winning with the component, seat-adjusted (95% interval; * flagged)",
+                "odds ratio of winning with the component, adjusted (95% interval; * flagged)",
                 1.0,
                 log=True,
             )
