@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from seaboard.engine.observation import Encoding, NoObservation, ObservationSpec
 from seaboard.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -427,6 +428,24 @@ class Game(ABC):
     def evaluate(self, state: State, player: int) -> float:
         """Estimated value in [0, 1] of a non-final state for `player`; used at a search cap."""
         return 0.5
+
+    # -- observations for learning agents (seaboard.rl) --------------------------------------
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        """The fixed-size numeric encoding of a seat's view under `config`, field by field
+        (the title's `observe.py` documents each field). Titles override."""
+        raise NoObservation(
+            f"{self.info.name} declares no observation encoding yet: a title gives "
+            "Game.observation_spec and Game.encode_view (docs/WRITING_A_TITLE.md)"
+        )
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        """`view` (= `state.view(player)`, and nothing else) as numbers laid out by
+        `observation_spec(config)`. Two states with equal views give equal encodings, so an
+        observation leaks exactly what the view leaks: nothing. Titles override."""
+        raise NoObservation(
+            f"{self.info.name} declares no observation encoding yet: a title gives "
+            "Game.observation_spec and Game.encode_view (docs/WRITING_A_TITLE.md)"
+        )
 
     def content_sources(self) -> list[dict[str, Any]]:
         """Where this title's numbers come from, for `seaboard rules`. Titles override."""

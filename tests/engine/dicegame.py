@@ -28,6 +28,7 @@ from seaboard.engine.game import (
     Result,
     State,
 )
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
 
 CARD_VALUES = (1, 2, 3, 4, 5, 6)
@@ -279,6 +280,61 @@ class DiceGame(Game):
                 ActionKind("cancel"),
             ]
         )
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        n = config.players
+        most = max(cost for cost, _ in CONTRACTS)
+        return ObservationSpec(
+            [
+                ("to_move", n, "the player to move, counted from the observer (0 = you)"),
+                ("turn", 1, f"turns played / {TURN_LIMIT}"),
+                ("market", 2 * MARKET, f"per slot: cost / {most}, points / {TARGET}"),
+                ("empty_slots", MARKET, "1 where a market slot is empty"),
+                ("coins", n, "coins per player from the observer, / 30 (capped)"),
+                ("points", n, f"points per player from the observer, / {TARGET}"),
+                ("hand_sizes", n, f"cards in hand per player from the observer, / {HAND_LIMIT}"),
+                ("deck", 1, "cards left in the deck / 24"),
+                ("contracts", 1, f"contracts left / {len(CONTRACTS)}"),
+                ("paying", MARKET, "the slot being paid for (one-hot; none: no payment)"),
+                ("paid", 2, f"cards' value on the table / {most}, coins paid / 30"),
+                ("last_roll", 6, "the last die rolled (one-hot)"),
+                ("hand", len(CARD_VALUES), f"your cards of each value / {HAND_LIMIT}"),
+            ]
+        )
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        n = config.players
+        spec = self.observation_spec(config)
+        e = spec.new()
+        most = max(cost for cost, _ in CONTRACTS)
+
+        def rel(q: int) -> int:
+            return (q - player) % n
+
+        e.one_hot("to_move", rel(view["player"]))
+        e.count("turn", view["turn"], TURN_LIMIT)
+        for slot, c in enumerate(view["market"]):
+            if c is None:
+                e.flag("empty_slots", index=slot)
+            else:
+                e.count("market", c[0], most, 2 * slot)
+                e.count("market", c[1], TARGET, 2 * slot + 1)
+        for q in range(n):
+            e.count("coins", view["coins"][q], 30, rel(q))
+            e.count("points", view["points"][q], TARGET, rel(q))
+            e.count("hand_sizes", view["hand_sizes"][q], HAND_LIMIT, rel(q))
+        e.count("deck", view["deck_size"], 24)
+        e.count("contracts", view["contracts_left"], len(CONTRACTS))
+        pending = view["pending"]
+        if pending is not None:
+            e.one_hot("paying", pending["slot"])
+            e.count("paid", sum(pending["cards"]), most, 0)
+            e.count("paid", pending["coins"], 30, 1)
+        if view["last_roll"]:
+            e.one_hot("last_roll", view["last_roll"] - 1)
+        for v in view["hand"]:
+            e.data[spec.offset["hand"] + v - 1] += 1 / HAND_LIMIT
+        return e
 
 
 GAME = DiceGame()

@@ -17,8 +17,9 @@ from seaboard.engine.game import (
     GameInfo,
     State,
 )
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
-from seaboard.games.blackbeard import balance, render, rules
+from seaboard.games.blackbeard import balance, observe, render, rules
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard import view as _views  # noqa: F401 - binds views to the state
 from seaboard.games.blackbeard.config import BlackbeardConfig
@@ -161,6 +162,12 @@ class BlackbeardGame(Game):
         return render.explain_action(state.view(state.to_move), action)
 
     # -- end of presentation hooks --------------------------------------------------------
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)
 
 
 GAME = BlackbeardGame()

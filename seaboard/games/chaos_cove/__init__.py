@@ -16,7 +16,8 @@ from seaboard.engine.game import (
     GameInfo,
     State,
 )
-from seaboard.games.chaos_cove import balance, render
+from seaboard.engine.observation import Encoding, ObservationSpec
+from seaboard.games.chaos_cove import balance, observe, render
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.config import CoveConfig
 from seaboard.games.chaos_cove.rules import MAX_CARDS, new_state
@@ -156,6 +157,12 @@ class ChaosCoveGame(Game):
         return render.explain_action(state.view(state.to_move), action)
 
     # -- end of presentation hooks --------------------------------------------------------
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)
 
 
 GAME = ChaosCoveGame()

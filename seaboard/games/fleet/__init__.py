@@ -19,9 +19,10 @@ from seaboard.engine.game import (
     GameInfo,
     State,
 )
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
 
-from . import balance, render
+from . import balance, observe, render
 from .config import FleetConfig, check, licenses_in_play, names
 from .content import ARCTIC, BASE, FILES, HOUSE
 from .rules import FleetState
@@ -294,6 +295,12 @@ class FleetGame(Game):
         return render.explain_action(state.view(state.to_move), action)
 
     # -- end of presentation hooks --------------------------------------------------------
+
+    def observation_spec(self, config: GameConfig) -> ObservationSpec:
+        return observe.spec(config)
+
+    def encode_view(self, view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+        return observe.encode(view, player, config)
 
     def content_sources(self) -> list[dict[str, Any]]:
         out = []

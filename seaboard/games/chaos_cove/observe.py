@@ -1,0 +1,336 @@
+"""Chaos Cove as numbers: a fixed-size encoding of a seat's view, for learning agents.
+
+Pure functions over the view dict (`view.view(data, seat)`), never the state. Every
+number lies in [0, 1]: flags and one-hots, or a count divided by the cap its field names
+(clipped there). The layout depends on the player count only (both map sides and every
+option share it).
+
+Players are counted from the observer: "rel" index 0 is you, 1 the next seat, and so on
+(n = players). Hero cards are the 64 cards (`content`: card c belongs to hero c // 4),
+heroes the 16 hero tiles (`content.HERO_IDS`), locations the 12 of the map
+(`content.LOC_IDS`), construction cards the 26 kinds (`content.CARD_IDS`), invader tiles
+the 48 (`content.TILE_STRENGTH`), ship and fort spaces the 12 of each, resources the 12
+columns of `view.RES_VIEW`. Your first `CARD_SLOTS` construction cards are encoded one by
+one (actions name them by their index); the rest count only in the per-kind totals.
+
+    round          5     the round (1-4) one-hot; rounds in this game / 4
+    phase          6     the phase (1-6), one-hot
+    first_player   n     the first player (rel)
+    order_start    n     where Phase 1's order starts (rel)
+    turn           n     the turn's player in Phase 1's order (rel)
+    to_move        n+1   the player to move (rel); last: nobody
+    resources      n x 12  per player: each column of RES_VIEW / 10
+    stock          2     cannons, sabers in the stock / 24
+    hand_sizes     n     hero cards in hand / 8
+    known_cards    n x 64  hero cards everyone knows are in each hand
+    deck_size      1     hero cards in the deck / 64
+    discard        64    hero cards in the discard pile
+    construction   n x 26  construction cards per player, per kind / 4
+    tiles          n x 48  invader tiles each player defeated
+    ships          12 x (n+1)  per ship space: its owner (rel) or empty
+    forts          12 x (n+1)  per fort space: its owner (rel) or empty
+    invaders       8 x 7   per sea lane 1-4 then land lane 1-4: present, wave (4), face up,
+                           strength / 30
+    breakthrough   2 x 48  the pirate, the barbarian tiles that broke through
+    stack_tops     10 x 27 the face-up top of each construction stack (26 kinds), or none
+    stack_sizes    10    cards in each stack / 8
+    stack_up       10    top card face up (buyable)
+    stack_taken    10    a card was taken from it this round
+    random_discards 26   construction cards discarded from the random stacks, per kind / 6
+    hero_hands     n+1 x 16  the hero tiles of each player (rel), last: the dummy slots
+    hero_location  16 x 13  each hero's location, or off the map
+    hero_owner     16 x (n+1)  each hero's player this round (rel), or the dummy
+    placed         n     heroes placed by each player / 4
+    passed         n     each player has passed
+    fortress_tokens n    each player holds a Fortress token
+    tile_effects   3 x n  Art, Gus, Flint tile effects in force for each player
+    this_turn      17+6+8  the hero placed this turn (16, or none), location done, hero
+                           done, resources taken / 4, free takes / 4, cards taken, Hattie;
+                           symbols taken per resource / 4
+    cursor         32+8+12+2+n+1  cards used (bits), the attacking lane, spaces sitting
+                           out (bits), card grants (flee, hide), the defender who may still
+                           play cards (rel) or none
+    phase4_failed  n x 48  invader tiles each player failed to beat this Phase 4
+    stack_depth    1     pending decisions / 8
+    pending        2 x P  the top two pending decisions, the top first (see `_pending`):
+                           a combat (target, its player (rel), strength / 30, naval, total
+                           / 30, stage, helpers asked / 4, offers / 4, the cards offered,
+                           Gus, the defending space) or a task (kind, player (rel), n / 8,
+                           arguments a and b one-hot over -1..63, mask bits)
+    over           2     the game is over; the cove fell
+    last_order     n x n  last round's order: position i held player (rel)
+    hand           64    your hero cards
+    my_cards       CARD_SLOTS x 26  your construction cards one by one (kind)
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from seaboard.engine.game import GameConfig
+from seaboard.engine.observation import Encoding, ObservationSpec
+from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.rules import TASK_NAMES
+
+CARD_SLOTS = 16
+NCARDS = K.N_CARDS  # hero cards
+NKINDS = len(K.CARD_IDS)  # construction card kinds
+NTILES = K.N_TILES
+NRES = 12
+LANES = 2 * K.LANES
+CARD = {c: i for i, c in enumerate(K.CARD_IDS)}
+TARGET = {t: i for i, t in enumerate(K.TARGETS)}
+TASKS = TASK_NAMES
+TASK = {t: i for i, t in enumerate(TASKS)}
+STAGES = ("own", "help", "review", "final")
+ARG = 65  # a task argument: -1 .. 63, one-hot
+
+
+@cache
+def _pending_size(n: int) -> int:
+    # kind (combat, task), combat: target, player, strength, naval, total, stage, asked,
+    # offers, offered cards, gus, space; task: kind, player, n, a, b, mask bits
+    combat = len(K.TARGETS) + n + 1 + 1 + 1 + 4 + 1 + 1 + NCARDS + 1 + 13
+    task = len(TASKS) + n + 1 + ARG + ARG + 32
+    return 2 + combat + task
+
+
+@cache
+def _spec(n: int) -> ObservationSpec:
+    return ObservationSpec(
+        [
+            ("round", 5, "the round one-hot; rounds in this game / 4"),
+            ("phase", 6, "the phase, one-hot"),
+            ("first_player", n, "the first player (rel)"),
+            ("order_start", n, "where Phase 1's order starts (rel)"),
+            ("turn", n, "the turn's player in Phase 1 (rel)"),
+            ("to_move", n + 1, "the player to move (rel); last: nobody"),
+            ("resources", n * NRES, "per player: resources / 10"),
+            ("stock", 2, "cannons, sabers in the stock / 24"),
+            ("hand_sizes", n, "hero cards in hand / 8"),
+            ("known_cards", n * NCARDS, "hero cards known to be in each hand"),
+            ("deck_size", 1, "hero cards in the deck / 64"),
+            ("discard", NCARDS, "hero cards in the discard pile"),
+            ("construction", n * NKINDS, "construction cards per player and kind / 4"),
+            ("tiles", n * NTILES, "invader tiles each player defeated"),
+            ("ships", 12 * (n + 1), "per ship space: owner (rel) or empty"),
+            ("forts", 12 * (n + 1), "per fort space: owner (rel) or empty"),
+            ("invaders", LANES * 7, "per lane: present, wave, face up, strength / 30"),
+            ("breakthrough", 2 * NTILES, "pirate, barbarian tiles that broke through"),
+            ("stack_tops", K.N_STACKS * (NKINDS + 1), "each stack's face-up top, or none"),
+            ("stack_sizes", K.N_STACKS, "cards per stack / 8"),
+            ("stack_up", K.N_STACKS, "top card face up"),
+            ("stack_taken", K.N_STACKS, "a card was taken this round"),
+            ("random_discards", NKINDS, "random stacks' discards per kind / 6"),
+            ("hero_hands", (n + 1) * K.N_HEROES, "hero tiles per player (rel), dummies"),
+            ("hero_location", K.N_HEROES * (K.N_LOCS + 1), "each hero's location or none"),
+            ("hero_owner", K.N_HEROES * (n + 1), "each hero's player (rel) or the dummy"),
+            ("placed", n, "heroes placed / 4"),
+            ("passed", n, "has passed"),
+            ("fortress_tokens", n, "holds a Fortress token"),
+            ("tile_effects", 3 * n, "Art, Gus, Flint tile effects per player"),
+            ("this_turn", K.N_HEROES + 1 + 6 + 8, "Phase 1: this turn's hero and takes"),
+            ("cursor", 32 + LANES + 12 + 2 + n + 1, "used cards, lane, sitting out, ..."),
+            ("phase4_failed", n * NTILES, "tiles each player failed to beat"),
+            ("stack_depth", 1, "pending decisions / 8"),
+            ("pending", 2 * _pending_size(n), "the top two pending decisions"),
+            ("over", 2, "the game is over; the cove fell"),
+            ("last_order", n * n, "last round's order: position i held player (rel)"),
+            ("hand", NCARDS, "your hero cards"),
+            ("my_cards", CARD_SLOTS * NKINDS, "your construction cards one by one"),
+        ]
+    )
+
+
+def spec(config: GameConfig) -> ObservationSpec:
+    return _spec(config.players)
+
+
+def _clip(x: float) -> float:
+    return 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+    n = config.players
+    e = _spec(n).new()
+    off = e.spec.offset
+    data = e.data
+
+    def rel(q: int) -> int | None:
+        return None if q is None or q < 0 or q >= n else (q - player) % n
+
+    e.one_hot("round", min(view["round"], 4) - 1)
+    e.count("round", view["rounds"], 4, 4)
+    e.one_hot("phase", view["phase"] - 1)
+    e.one_hot("first_player", rel(view["first_player"]))
+    e.one_hot("order_start", rel(view["order_start"]))
+    e.one_hot("turn", rel(view["turn"]))
+    to_move = view["to_move"]
+    e.one_hot("to_move", n if to_move is None else rel(to_move))
+    resources, hand_sizes, known = off["resources"], off["hand_sizes"], off["known_cards"]
+    construction, tiles, failed = off["construction"], off["tiles"], off["phase4_failed"]
+    placed, passed, tokens, effects = (
+        off["placed"], off["passed"], off["fortress_tokens"], off["tile_effects"]
+    )  # fmt: skip
+    for q in range(n):  # direct writes: card, tile and kind numbers are the game's own
+        r = (q - player) % n
+        base = resources + r * NRES
+        for i, x in enumerate(view["resources"][q][:NRES]):
+            if x:
+                data[base + i] = _clip(x / 10)
+        data[hand_sizes + r] = _clip(view["hand_sizes"][q] / 8)
+        base = known + r * NCARDS
+        for c in view["known_cards"][q]:
+            data[base + c] = 1.0
+        base = construction + r * NKINDS
+        for c in view["construction"][q]:
+            data[base + CARD[c]] = _clip(data[base + CARD[c]] + 0.25)
+        base = tiles + r * NTILES
+        for t in view["tiles"][q]:
+            data[base + t] = 1.0
+        base = failed + r * NTILES
+        for t in _row(view["phase4_failed"], q):
+            data[base + t] = 1.0
+        data[placed + r] = _clip(view["placed"][q] / 4)
+        if view["passed"][q]:
+            data[passed + r] = 1.0
+        if view["fortress_tokens"][q]:
+            data[tokens + r] = 1.0
+        for k in range(3):
+            if view["tile_effects"][k][q]:
+                data[effects + k * n + r] = 1.0
+    e.counts("stock", view["stock"], 24)
+    e.count("deck_size", view["deck_size"], 64)
+    e.flags("discard", view["discard"])
+    # the board: direct writes, every index bounded by the loops (hot path)
+    for field in ("ships", "forts"):
+        base = off[field]
+        for x, owner in enumerate(view[field][:12]):
+            data[base + x * (n + 1) + (n if owner < 0 else (owner - player) % n)] = 1.0
+    base = off["invaders"]
+    for lane, inv in enumerate(view["invaders"][:LANES]):
+        if inv is not None:
+            wave, strength = inv
+            at = base + lane * 7
+            data[at] = 1.0
+            data[at + min(max(wave, 1), 4)] = 1.0
+            if strength is not None:
+                data[at + 5] = 1.0
+                data[at + 6] = _clip(strength / 30)
+    for k, tiles in enumerate(view["breakthrough"][:2]):
+        e.flags("breakthrough", (k * NTILES + t for t in tiles))
+    base = off["stack_tops"]
+    for st, top in enumerate(view["stack_tops"][: K.N_STACKS]):
+        data[base + st * (NKINDS + 1) + (NKINDS if top is None else CARD[top])] = 1.0
+    e.counts("stack_sizes", view["stack_sizes"][: K.N_STACKS], 8)
+    base = off["stack_up"]
+    for i, up in enumerate(view["stack_up"][: K.N_STACKS]):
+        if up:
+            data[base + i] = 1.0
+    base = off["stack_taken"]
+    for i, taken in enumerate(view["stack_taken"][: K.N_STACKS]):
+        if taken:
+            data[base + i] = 1.0
+    for c in view["random_discards"]:
+        i = off["random_discards"] + CARD[c]
+        data[i] = _clip(data[i] + 1 / 6)
+    seat_slots = view["seat_slots"]
+    for slot, heroes in enumerate(view["hero_hands"]):
+        owner = seat_slots.index(slot) if slot in seat_slots else None
+        r = n if owner is None else rel(owner)
+        e.flags("hero_hands", (r * K.N_HEROES + h for h in heroes))
+    base = off["hero_location"]
+    for h, loc in enumerate(view["hero_location"][: K.N_HEROES]):
+        data[base + h * (K.N_LOCS + 1) + (K.N_LOCS if loc < 0 else loc)] = 1.0
+    base = off["hero_owner"]
+    for h, owner in enumerate(view["hero_owner"][: K.N_HEROES]):
+        data[base + h * (n + 1) + (n if owner < 0 else (owner - player) % n)] = 1.0
+    _this_turn(e, view["this_turn"])
+    _cursor(e, view["cursor"], n, rel)
+    pending = view["pending"]
+    e.count("stack_depth", len(pending), 8)
+    size = _pending_size(n)
+    for k, item in enumerate(reversed(pending[-2:])):
+        _pending(e, item, k * size, n, rel)
+    e.flag("over", view["over"], 0)
+    e.flag("over", view["cove_fell"], 1)
+    for pos, q in enumerate(view["last_order"][:n]):
+        e.one_hot("last_order", pos * n + rel(q))
+    e.flags("hand", view.get("hand", ()))
+    mine = view["construction"][player] if player < len(view["construction"]) else []
+    base = off["my_cards"]
+    for slot, c in enumerate(mine[:CARD_SLOTS]):
+        data[base + slot * NKINDS + CARD[c]] = 1.0
+    return e
+
+
+def _row(rows: list[list[int]], q: int) -> list[int]:
+    return rows[q] if q < len(rows) else []
+
+
+def _this_turn(e: Encoding, this_turn: list[Any]) -> None:
+    hero, loc_done, hero_done, taken, symbols, free, cards, hattie = this_turn
+    e.one_hot("this_turn", K.N_HEROES if hero < 0 else hero)
+    base = K.N_HEROES + 1
+    e.flag("this_turn", loc_done, base)
+    e.flag("this_turn", hero_done, base + 1)
+    e.count("this_turn", taken, 4, base + 2)
+    e.count("this_turn", free, 4, base + 3)
+    e.flag("this_turn", cards, base + 4)
+    e.flag("this_turn", hattie, base + 5)
+    e.counts("this_turn", symbols[:8], 4, base + 6)
+
+
+def _cursor(e: Encoding, cursor: list[int], n: int, rel) -> None:
+    used, lane, mark, grant, post = cursor
+    e.bits("cursor", used & ((1 << 32) - 1))
+    e.one_hot("cursor", 32 + lane if 0 <= lane < LANES else None)
+    base = 32 + LANES
+    for x in range(12):
+        if mark >> x & 1:
+            e.flag("cursor", True, base + x)
+    e.flag("cursor", grant & 1, base + 12)
+    e.flag("cursor", grant & 2, base + 13)
+    r = rel(post)
+    e.one_hot("cursor", base + 14 + (n if r is None else r))
+
+
+def _pending(e: Encoding, item: dict[str, Any], base: int, n: int, rel) -> None:
+    if "combat" in item:
+        e.flag("pending", True, base)
+        at = base + 2
+        e.one_hot("pending", at + TARGET[item["combat"]])
+        at += len(K.TARGETS)
+        e.one_hot("pending", at + rel(item["player"]) if rel(item["player"]) is not None else None)
+        at += n
+        e.count("pending", item["strength"], 30, at)
+        e.flag("pending", item["naval"], at + 1)
+        e.count("pending", item["total"], 30, at + 2)
+        e.one_hot("pending", at + 3 + STAGES.index(item["stage"]))
+        e.count("pending", item["asked"], 4, at + 7)
+        e.count("pending", len(item["offers"]), 4, at + 8)
+        for _who, card in item["offers"]:
+            e.flag("pending", True, at + 9 + card)
+        e.flag("pending", item["gus"], at + 9 + NCARDS)
+        space = item["space"]
+        e.one_hot("pending", at + 10 + NCARDS + (12 if space is None or space < 0 else space))
+        return
+    e.flag("pending", True, base + 1)
+    combat = len(K.TARGETS) + n + 1 + 1 + 1 + 4 + 1 + 1 + NCARDS + 1 + 13
+    at = base + 2 + combat
+    e.one_hot("pending", at + TASK[item["task"]])
+    at += len(TASKS)
+    r = rel(item["player"])
+    e.one_hot("pending", at + r if r is not None else None)
+    at += n
+    e.count("pending", item["n"], 8, at)
+    at += 1
+    e.one_hot("pending", at + min(max(item["a"], -1), 63) + 1)
+    at += ARG
+    e.one_hot("pending", at + min(max(item["b"], -1), 63) + 1)
+    at += ARG
+    mask = item["mask"] & ((1 << 32) - 1)
+    for bit in range(32):
+        if mask >> bit & 1:
+            e.flag("pending", True, at + bit)
