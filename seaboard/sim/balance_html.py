@@ -72,6 +72,11 @@ def _p(p: float | None) -> str:
     return "<0.001" if p < 0.001 else f"{p:.3f}"
 
 
+def _p_is(p: float | None) -> str:
+    """A p-value in a sentence: `p = 0.123`, `p < 0.001`."""
+    return "p < 0.001" if p is not None and p < 0.001 else f"p = {_p(p)}"
+
+
 def _table(head: Sequence[str], rows: Sequence[Sequence[Any]], left: int = 1, cls=None) -> str:
     out = ["<table><tr>"]
     out += [f'<th class="{"l" if i < left else ""}">{_e(h)}</th>' for i, h in enumerate(head)]
@@ -264,7 +269,7 @@ def _seats(r: dict[str, Any]) -> str:
         + f"<p>First-player advantage: the seat that moved first won {_f(first['rate'])} "
         f"({_ci(first['ci95'])}) of its games against a mean of {_f(first['fair_share'])} "
         f"over seats: <b>{_f(first['advantage'], 3)}</b> "
-        f"(95% interval {_ci(first['advantage_ci95'])}, p = {_p(first['p'])}). "
+        f"(95% interval {_ci(first['advantage_ci95'])}, {_p_is(first['p'])}). "
         f"Who moved first: {_e(who)}.</p>"
     )
 
@@ -477,10 +482,10 @@ def _whatif(r: dict[str, Any]) -> str:
             rows,
         ),
         f"<p>First mover: outcome difference {_f(fm['outcome_difference'])} "
-        f"({_ci(fm['ci95'])}, p = {_p(fm['p'])}). Everyone lost in {sl['counts'][0]} games "
+        f"({_ci(fm['ci95'])}, {_p_is(fm['p'])}). Everyone lost in {sl['counts'][0]} games "
         f"here and {sl['counts'][1]} there; only here {sl['only_in'][0]}, only there "
-        f"{sl['only_in'][1]} (McNemar p = {_p(sl['mcnemar_p'])}). Game length: "
-        f"{_f(ln['mean_difference'], 1)} actions ({_ci(ln['ci95'], 1)}, p = {_p(ln['p'])}).</p>",
+        f"{sl['only_in'][1]} (McNemar {_p_is(sl['mcnemar_p'])}). Game length: "
+        f"{_f(ln['mean_difference'], 1)} actions ({_ci(ln['ci95'], 1)}, {_p_is(ln['p'])}).</p>",
     ]
     seats = list(w["by_seat"].items())
     estimable = [s for _, s in seats if s["outcome_difference_ci95"]]
