@@ -7,6 +7,7 @@ number or an unknown command) is one line on stderr and exit code 2. Quitting a 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shlex
@@ -555,6 +556,78 @@ RayAddress = Annotated[
 ]
 
 
+def _open_lines(
+    spec: Any, out: Path | None, option: str, *, resume: bool, force: bool
+) -> tuple[Any, dict[int, dict[str, Any]]]:
+    """The results file of a batch, locked and ready for appending, with the games kept
+    from it when resuming (checked to belong to the batch and to this code)."""
+    from seaboard.sim import batch as sim
+
+    if out is None:
+        return None, {}
+    output_file(out, option, force=force or resume)
+    fh = _locked(out)
+    kept: dict[int, dict[str, Any]] = {}
+    if resume:
+        try:
+            kept = sim.load_lines(out, spec)
+        except (sim.ResumeError, UnicodeDecodeError, RecursionError) as exc:
+            fh.close()
+            raise Refused(f"cannot resume: {one_line(str(exc))}") from None
+    else:
+        fh.truncate(0)
+    return fh, kept
+
+
+def _play_lines(
+    spec: Any,
+    workers: int | None,
+    ray: str | None,
+    fh: Any,
+    kept: dict[int, dict[str, Any]],
+    con: Console,
+    show: bool,
+    label: str = "simulating",
+) -> tuple[list[dict[str, Any]], bool]:
+    """Play the games of a batch not in `kept` with a progress bar (when `show` and on a
+    terminal), writing each line to `fh` as it comes; return every line in game order and
+    whether Ctrl-C stopped it. A cluster that cannot be joined is refused (exit 2)."""
+    from seaboard.sim import batch as sim
+
+    lines: list[dict[str, Any]] = [kept[i] for i in sorted(kept)]
+    progress = Progress(
+        TextColumn(label),
+        BarColumn(),
+        MofNCompleteColumn(),
+        RateColumn(),
+        TimeElapsedColumn(),
+        TextColumn("ETA"),
+        TimeRemainingColumn(),
+        console=con,
+        disable=not (show and con.is_terminal),
+    )
+    interrupted = False
+    try:
+        with progress:
+            task = progress.add_task("games", total=spec.games - len(kept))
+            advance = lambda n: progress.advance(task, n)  # noqa: E731
+            games_left = sim.run(spec, workers, on_done=advance, skip=set(kept), ray=ray)
+            for line in games_left:
+                lines.append(line)
+                if fh is not None:
+                    fh.write(json.dumps(line) + "\n")
+                    fh.flush()  # a long run that dies keeps every finished game
+    except ConfigError as exc:  # the Ray cluster could not be joined
+        typer.echo(f"seaboard: {one_line(str(exc))}", err=True)
+        raise typer.Exit(2) from None
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        if fh is not None:
+            fh.close()
+    return lines, interrupted
+
+
 @app.command()
 def simulate(
     title: Annotated[str, typer.Argument(help="title to play")],
@@ -605,55 +678,13 @@ def simulate(
         )
         sim.check(spec)
         _check_workers(workers)
-        kept: dict[int, dict[str, Any]] = {}
-        fh = None
         if resume and out is None:
             raise Refused("--resume needs --out FILE, the games to keep")
-        if out is not None:
-            output_file(out, "--out", force=force or resume)
-            fh = _locked(out)
-            if resume:
-                try:
-                    kept = sim.load_lines(out, spec)
-                except (sim.ResumeError, UnicodeDecodeError, RecursionError) as exc:
-                    fh.close()
-                    raise Refused(f"cannot resume: {one_line(str(exc))}") from None
-            else:
-                fh.truncate(0)
+        fh, kept = _open_lines(spec, out, "--out", resume=resume, force=force)
     con = _console()
-    show = not as_json and con.is_terminal
-    lines: list[dict[str, Any]] = [kept[i] for i in sorted(kept)]
-    progress = Progress(
-        TextColumn("simulating"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        RateColumn(),
-        TimeElapsedColumn(),
-        TextColumn("ETA"),
-        TimeRemainingColumn(),
-        console=con,
-        disable=not show,
-    )
-    interrupted = False
-    try:
-        with progress:
-            task = progress.add_task("games", total=games - len(kept))
-            advance = lambda n: progress.advance(task, n)  # noqa: E731
-            games_left = sim.run(spec, workers, on_done=advance, skip=set(kept), ray=ray)
-            for line in games_left:
-                lines.append(line)
-                if fh is not None:
-                    fh.write(json.dumps(line) + "\n")
-                    fh.flush()  # a long run that dies keeps every finished game
-    except ConfigError as exc:  # the Ray cluster could not be joined
-        typer.echo(f"seaboard: {exc}", err=True)
-        raise typer.Exit(2) from None
-    except KeyboardInterrupt:
-        interrupted = True
+    lines, interrupted = _play_lines(spec, workers, ray, fh, kept, con, not as_json)
+    if interrupted:
         typer.echo(f"seaboard: interrupted; {len(lines)} finished games are reported", err=True)
-    finally:
-        if fh is not None:
-            fh.close()
     summary = sim.summarize(lines)
     if as_json:
         typer.echo(json.dumps(summary, indent=1))
@@ -811,6 +842,199 @@ def _split_agents(text: str) -> list[str]:
     return out
 
 
+# -- balance -------------------------------------------------------------------------------
+
+BALANCE_HELP = """Play a batch and write a balance report: win rate by seat and the first
+player's advantage, every component the title declares (license, hero, tile...) with and
+without, game length, scores, how games end, shared losses.
+
+DIR gets games.jsonl (one line per game, as `simulate --out`), report.json (every
+figure) and report.html (one self-contained page with plots). `--set FILE.KEY=VALUE`
+changes a content value for the run (FILE is a content file of the title, KEY a key in
+it as `seaboard rules TITLE --sources` shows it; the title's ranges apply); `--against`
+then also plays the same deals with the content as written (against.jsonl) and reports
+the difference deal by deal.
+
+Examples:
+
+    seaboard balance fleet --games 1000 --out fleet-balance
+    seaboard balance chaos_cove --players 4 --games 500 --workers 2
+    seaboard balance blackbeard --agents heuristic,random --option advanced=true
+    seaboard balance fleet --set house.rules.random_first_player=false --against
+    seaboard balance chaos_cove --games 200 --ray local --resume --out cove
+"""
+
+
+@app.command(help=BALANCE_HELP)
+def balance(
+    title: Annotated[str, typer.Argument(help="title to study")],
+    games: Annotated[int, typer.Option("--games", "-n", help="number of games")] = 200,
+    agents: Annotated[
+        str | None,
+        typer.Option(
+            "--agents", "-a", help="agent specs, comma-separated (default: the heuristic)"
+        ),
+    ] = None,
+    players: Annotated[int | None, typer.Option("--players", "-p")] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="KEY=VALUE, repeatable")
+    ] = None,
+    set_values: Annotated[
+        list[str] | None,
+        typer.Option("--set", help="FILE.KEY=VALUE: a content value for this run, repeatable"),
+    ] = None,
+    against: Annotated[
+        bool,
+        typer.Option(
+            "--against", help="also play the same deals as written and compare (needs --set)"
+        ),
+    ] = False,
+    seed: Annotated[int, typer.Option(help="batch seed; game i plays derive_seed(S, i)")] = 0,
+    workers: Annotated[
+        int | None, typer.Option("--workers", "-w", help="processes (default: all cores)")
+    ] = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", help="folder for the report (default balance-TITLE)")
+    ] = None,
+    resume: Annotated[
+        bool, typer.Option("--resume", help="keep the games already in DIR and play the rest")
+    ] = False,
+    force: Annotated[
+        bool, typer.Option("--force", help="start DIR afresh, replacing its games")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print report.json")] = False,
+    ray: RayAddress = None,
+) -> None:
+    from seaboard.engine import content
+    from seaboard.sim import batch as sim
+
+    with refusals():
+        game = get_game(title)
+        name = game.info.name
+        if players is None:
+            players = game.info.players_by_default
+        if agents is None:
+            config = game.make_config(players, **options_from_strings(option or []))
+            agents = "heuristic" if _has_heuristic(game, config) else "random"
+        overrides, changes = content.check_overrides(content_files(game), set_values or [])
+        if against and not overrides:
+            raise Refused(
+                "--against compares a what-if run with the content as written: give --set"
+            )
+        _check_workers(workers)
+        base = sim.Batch(
+            title=name,
+            agents=tuple(s.strip() for s in _split_agents(agents)),
+            games=games,
+            seed=seed,
+            players=players,
+            options=options_from_strings(option or []),
+            components=True,
+        )
+        sim.check(base)
+        spec = dataclasses.replace(base, content=overrides)
+        folder = out or Path(f"balance-{name}")
+        if folder.exists() and not folder.is_dir():
+            raise Refused(f"--out {folder}: is a file, not a folder")
+        if not folder.parent.is_dir():
+            raise Refused(f"--out {folder}: its folder does not exist")
+        runs = [(spec, folder / "games.jsonl", "playing")]
+        if against:
+            runs.append((base, folder / "against.jsonl", "as written"))
+        if (folder / "games.jsonl").exists() and not (resume or force):
+            raise Refused(
+                f"--out {folder}: holds a balance run; --resume continues it, --force "
+                "starts it afresh"
+            )
+        folder.mkdir(exist_ok=True)
+        if force and not against:
+            (folder / "against.jsonl").unlink(missing_ok=True)  # a stale comparison
+    con = _console(stderr=as_json)
+    played: list[list[dict[str, Any]]] = []
+    for batch, path, label in runs:
+        with refusals():
+            fh, kept = _open_lines(
+                batch, path, "--out", resume=resume and path.exists(), force=True
+            )
+        lines, interrupted = _play_lines(batch, workers, ray, fh, kept, con, True, label)
+        if interrupted:
+            typer.echo(
+                f"seaboard: interrupted after {len(lines)} games of {path}; run the same "
+                "command with --resume to play the rest and write the report",
+                err=True,
+            )
+            raise typer.Exit(130)
+        played.append(lines)
+    from seaboard.sim.balance import report as balance_report
+    from seaboard.sim.balance_html import render
+
+    config = spec.config()
+    doc = balance_report(
+        played[0],
+        game.balance_components(config),
+        title=game.info.title,
+        name=name,
+        batch={
+            "players": config.players,
+            "agents": list(spec.agents),
+            "options": spec.options,
+            "seed": seed,
+            "games": games,
+        },
+        changes=[c.to_json() for c in changes],
+        against=played[1] if against else None,
+    )
+    (folder / "report.json").write_text(json.dumps(doc, indent=1) + "\n")
+    (folder / "report.html").write_text(render(doc))
+    if as_json:
+        typer.echo(json.dumps(doc, indent=1))
+        return
+    _print_balance(_console(), doc, folder)
+
+
+def _print_balance(con: Console, doc: dict[str, Any], folder: Path) -> None:
+    from seaboard.sim.balance import ranked
+
+    first = doc["seats"]["first_player"]
+    con.print(f"{doc['games_played']} games of {doc['title']}; report in {folder / 'report.html'}")
+    con.print(_rate_table("by seat", doc["seats"]["by_seat"], "seat"))
+    lo, hi = first["advantage_ci95"]
+    con.print(
+        f"first-player advantage {first['advantage']:+.3f} (95% {lo:+.3f} to {hi:+.3f}, "
+        f"p = {first['p']:.3f})"
+    )
+    rows = ranked(doc["components"]["rows"])
+    if rows:
+        table = Table(
+            title="components, strongest first (adjusted odds ratio; 30+ seats each side)"
+        )
+        for col in ("component", "with", "without", "odds ratio", "95% CI", "p corr.", "flag"):
+            table.add_column(col, justify="left" if col == "component" else "right")
+        for r in rows if len(rows) <= 12 else [*rows[:6], *rows[-6:]]:
+            ci = r["odds_ratio_ci95"]
+            table.add_row(
+                r["name"],
+                f"{r['with']['rate']:.3f}",
+                f"{r['without']['rate']:.3f}" if r["without"]["games"] else "-",
+                f"{r['odds_ratio']:.2f}" if r["odds_ratio"] is not None else "-",
+                f"{ci[0]:.2f}-{ci[1]:.2f}" if ci else "-",
+                f"{r['p_adjusted']:.3f}" if r["p_adjusted"] is not None else "-",
+                "*" if r["significant"] else "",
+            )
+        con.print(table)
+    shared = doc["shared_loss"]
+    if shared["count"]:
+        con.print(f"every seat lost {shared['count']} of {shared['games']} games")
+    w = doc["whatif"]
+    if w is not None:
+        for seat, s in w["by_seat"].items():
+            con.print(
+                f"what-if, seat {seat}: wins {s['wins'][0]} vs {s['wins'][1]} as written "
+                f"(McNemar p = {s['mcnemar_p']:.3f}); score {s['score_difference']:+.2f} "
+                f"(p = {s['score_p']:.3f})"
+            )
+
+
 # -- tournament ----------------------------------------------------------------------------
 
 
@@ -935,24 +1159,8 @@ def bench_cmd(
 
 
 def content_files(game: Game) -> list[Path]:
-    """The title's content/*.toml files.
-
-    A Game may say where they are with a `content_files()` method; otherwise they are
-    the `content/` folder of the package that defines the Game's class (or of its parent
-    package, for a class defined in a submodule like `games/<title>/rules.py`).
-    """
-    hook = getattr(game, "content_files", None)
-    if callable(hook):
-        return [Path(p) for p in hook()]
-    module = sys.modules.get(type(game).__module__)
-    file = getattr(module, "__file__", None)
-    if file is None:
-        return []
-    here = Path(file).parent
-    for folder in (here / "content", here.parent / "content"):
-        if folder.is_dir():
-            return sorted(folder.glob("*.toml"))
-    return []
+    """The title's content/*.toml files (`Game.content_files`)."""
+    return [Path(p) for p in game.content_files()]
 
 
 @app.command()

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import enum
 import re
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -241,6 +243,34 @@ class GameInfo:
         return 2 if self.min_players <= 2 <= self.max_players else self.min_players
 
 
+@dataclass(frozen=True, slots=True)
+class Component:
+    """A part of a title whose strength a designer asks about: a license, a hero, a tile.
+
+    `id` is one word, unique in the title, and says the kind first (`license:shrimp`,
+    `hero:gloria`); `name` is for people ("Shrimp license")."""
+
+    id: str
+    kind: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """A finished game as plain data, for reading which components each seat had.
+
+    Everything here is what any tool may keep: the moves in order (the seat that chose
+    and the action's text, as in a record), each seat's final `view`, the final
+    `reveal()`, the result and the options. A title reads these, never a state's fields,
+    so its balance reading survives a change of its internals."""
+
+    config: GameConfig
+    result: Result
+    moves: tuple[tuple[int, str], ...]
+    views: tuple[dict[str, Any], ...]
+    reveal: dict[str, Any]
+
+
 class State(ABC):
     """One position of a game. Plain data plus the rules to move on from it."""
 
@@ -420,6 +450,32 @@ class Game(ABC):
     def content_sources(self) -> list[dict[str, Any]]:
         """Where this title's numbers come from, for `seaboard rules`. Titles override."""
         return []
+
+    def content_files(self) -> list[Path]:
+        """The title's content/*.toml files: the `content/` folder of the package that
+        defines the Game's class (or of its parent package, for a class defined in a
+        submodule like `games/<title>/game.py`). A title kept elsewhere overrides this."""
+        module = sys.modules.get(type(self).__module__)
+        file = getattr(module, "__file__", None)
+        if file is None:
+            return []
+        here = Path(file).parent
+        for folder in (here / "content", here.parent / "content"):
+            if folder.is_dir():
+                return sorted(folder.glob("*.toml"))
+        return []
+
+    # -- balance: `seaboard balance` (docs/WRITING_A_TITLE.md) -------------------------------
+
+    def balance_components(self, config: GameConfig) -> list[Component]:
+        """The components a designer asks about in games of `config` (Fleet: each license,
+        dock and bay card in play). None by default."""
+        return []
+
+    def balance_read(self, game: Finished) -> list[list[str]]:
+        """For each seat, the ids of the components it had in a finished game (of those
+        `balance_components` declares), read from `game`'s plain data only."""
+        return [[] for _ in game.result.scores]
 
     # -- presentation: the terminal, the web table and notebooks ----------------------------
     # Every hook below draws from a view or an event, never from a state: whatever it

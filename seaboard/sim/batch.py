@@ -19,6 +19,12 @@ played by different code.
 
 Win rates count a draw as half a win. Each seat an agent holds counts as one of its
 games, so `random,random` gives `random` two games per game played.
+
+For `seaboard balance` a batch may also read, from each finished game, the components
+each seat had (`components`: the title's `Game.balance_read`) and the seat that moved
+first (`first`), and may play with content overrides (`content`, a what-if run): those
+games play in fresh worker processes that load the title's content with the overrides,
+and each game checks that they reached the title (`ContentNotApplied` otherwise).
 """
 
 from __future__ import annotations
@@ -37,9 +43,10 @@ from pathlib import Path
 from typing import Any
 
 from seaboard.agents.base import make_agent, parse_spec
+from seaboard.engine import content
 from seaboard.engine.agent import AgentSpecError
-from seaboard.engine.game import ConfigError, Game, GameConfig, Outcome
-from seaboard.engine.match import play
+from seaboard.engine.game import ConfigError, Finished, Game, GameConfig, Outcome
+from seaboard.engine.match import Step, play
 from seaboard.engine.rng import derive_seed
 from seaboard.games import get_game
 from seaboard.sim.pool import pool
@@ -62,6 +69,10 @@ class Batch:
     players: int | None = None
     options: dict[str, Any] = field(default_factory=dict)
     rotate: bool = True
+    # content overrides {file key: {key: value}} (seaboard.engine.content): a what-if run
+    content: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # read each seat's balance components and the first mover into every line
+    components: bool = False
 
     def game(self) -> Game:
         return _game(self.title)
@@ -82,6 +93,8 @@ def check(batch: Batch) -> GameConfig:
         raise AgentSpecError("give at least one agent")
     game = batch.game()
     config = batch.config()
+    if not batch.content:  # this process plays it: no stray override may be in force
+        check_content(batch)
     if len(batch.agents) > config.players:
         raise AgentSpecError(
             f"{len(batch.agents)} agents for {config.players} players; "
@@ -131,6 +144,39 @@ def code_version(title: str) -> str:
     return digest.hexdigest()[:12]
 
 
+class ContentNotApplied(ConfigError):
+    """A game would play with other content than its batch asks for: an override did not
+    reach the title (it was imported before the override was set, or does not load that
+    file through seaboard.engine.content), or one is in force that the batch did not ask
+    for."""
+
+
+@cache
+def _content_names(title: str) -> frozenset[str]:
+    return frozenset(content.file_key(p) for p in _game(title).content_files())
+
+
+def check_content(batch: Batch) -> None:
+    """Raise ContentNotApplied unless the title's content files were loaded in this
+    process with exactly the batch's overrides."""
+    loaded = content.loaded()
+    for name in _content_names(batch.title) | set(batch.content):
+        want = batch.content.get(name, {})
+        if name not in loaded:
+            if want:
+                raise ContentNotApplied(
+                    f"{batch.title}: {name} was never loaded through seaboard.engine.content,"
+                    " so the override cannot reach it"
+                )
+            continue
+        if loaded[name] != want:
+            raise ContentNotApplied(
+                f"{batch.title}: {name} was loaded with {loaded[name] or 'no overrides'}, "
+                f"the batch asks for {want or 'none'} (a title imported before the "
+                "override was set?)"
+            )
+
+
 def play_one(batch: Batch, index: int) -> dict[str, Any]:
     """Play game `index` of the batch; return its JSON line (as a dict)."""
     game = batch.game()
@@ -138,12 +184,21 @@ def play_one(batch: Batch, index: int) -> dict[str, Any]:
     specs = seats_for(batch.agents, config.players, index, batch.rotate)
     agents = [make_agent(spec, game, seat, config) for seat, spec in enumerate(specs)]
     seed = game_seed(batch.seed, index)
+    state = game.new_state(config, seed)
+    moves: list[tuple[int, str]] = []
+
+    def note(_: Any, step: Step) -> None:
+        moves.append((step.player, step.action.text))
+
     t0 = time.perf_counter()
-    record = play(game, config, agents, seed)
+    record = play(
+        game, config, agents, seed, state=state, on_step=note if batch.components else None
+    )
     wall_ms = (time.perf_counter() - t0) * 1000.0
     result = record.result
     assert result is not None
-    return {
+    check_content(batch)
+    line = {
         "game": index,
         "seed": seed,
         "agents": specs,
@@ -157,6 +212,35 @@ def play_one(batch: Batch, index: int) -> dict[str, Any]:
         "options": batch.options,
         "code": code_version(batch.title),
     }
+    if batch.content:
+        line["content"] = batch.content
+    if batch.components:
+        finished = Finished(
+            config,
+            result,
+            tuple(moves),
+            tuple(state.view(seat) for seat in range(config.players)),
+            state.reveal(),
+        )
+        line["first"] = moves[0][0] if moves else None
+        line["components"] = read_components(game, finished)
+    return line
+
+
+def read_components(game: Game, finished: Finished) -> list[list[str]]:
+    """Each seat's components in a finished game, sorted; an id the title does not
+    declare, or a reading with the wrong number of seats, is the title's bug."""
+    declared = {c.id for c in game.balance_components(finished.config)}
+    had = game.balance_read(finished)
+    if len(had) != finished.config.players:
+        raise ValueError(
+            f"{game.info.name}: balance_read gave {len(had)} seats, not {finished.config.players}"
+        )
+    out = [sorted(set(ids)) for ids in had]
+    unknown = sorted({i for ids in out for i in ids} - declared)
+    if unknown:
+        raise ValueError(f"{game.info.name}: balance_read gave undeclared ids {unknown}")
+    return out
 
 
 _OUTCOMES = frozenset(o.value for o in Outcome)
@@ -240,7 +324,10 @@ def load_lines(path: Path, batch: Batch) -> dict[int, dict[str, Any]]:
             "seed": game_seed(batch.seed, i),
             "agents": seats_for(batch.agents, config.players, i, batch.rotate),
             "code": code,
+            "content": batch.content or None,
         }
+        if batch.components and not isinstance(line.get("components"), list):
+            raise ResumeError(f"{where}: no components (not a balance batch's line)")
         for key, want in expected.items():
             if line.get(key) != want:
                 hint = " (the code changed since: start a new file)" if key == "code" else ""
@@ -281,14 +368,16 @@ def run(
     # games in flight
     todo = (i for i in range(batch.games) if i not in skip)
     left = batch.games - len(skip)
-    if ray is None and (workers == 1 or left <= 1):
+    # a what-if run's overrides reach the title only in fresh workers (seaboard.sim.pool)
+    env = content.environment(batch.content)
+    if ray is None and not env and (workers == 1 or left <= 1):
         for i in todo:
             line = play_one(batch, i)
             if on_done is not None:
                 on_done(1)
             yield line
         return
-    with pool(workers, ray) as ex:
+    with pool(workers, ray, env) as ex:
         # Chunks small enough to balance and to move the bar, large enough to amortise IPC;
         # a few chunks per worker in flight, handed out as others finish.
         n = ex.workers  # type: ignore[attr-defined]

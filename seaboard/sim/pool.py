@@ -6,12 +6,20 @@ this machine for `ray="local"` (with `workers` CPUs), ships the `seaboard` packa
 (so the workers run this very code) and passes SEABOARD_EXTRA_GAMES on. Every task is a
 module-level function with picklable arguments, so the two pools are interchangeable
 and a batch gives the same lines on either; only `wall_ms` differs.
+
+`env` gives the workers environment variables of their own: a what-if run's content
+overrides (seaboard.engine.content) travel this way. Titles read their content when they
+are imported, so such workers must start fresh: the local pool then spawns its processes
+(a forked one would inherit titles already loaded with the parent's content) and sets the
+variables before any title is imported; Ray starts workers for the job's own runtime
+environment.
 """
 
 from __future__ import annotations
 
 import ctypes
 import logging
+import multiprocessing
 import os
 import signal
 import socket
@@ -27,11 +35,12 @@ from seaboard.engine.game import ConfigError
 LOCAL = "local"
 
 
-def _worker_setup(parent: int) -> None:
+def _worker_setup(parent: int, env: dict[str, str] | None = None) -> None:
     """In each worker: Ctrl-C is the parent's to handle (it stops handing out games and
     reports what it has), and the worker dies with its parent, even a parent killed with
-    SIGKILL that could not shut the pool down."""
+    SIGKILL that could not shut the pool down. `env` is set before any title loads."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.environ.update(env or {})
     _die_with_parent(parent)
 
 
@@ -71,7 +80,9 @@ class RayPool(Executor):
     """Tasks on a Ray cluster, as futures. Shutting down leaves the cluster (and stops
     the one it started for `local`)."""
 
-    def __init__(self, address: str, workers: int | None = None) -> None:
+    def __init__(
+        self, address: str, workers: int | None = None, env: dict[str, str] | None = None
+    ) -> None:
         try:
             import ray
         except ImportError:
@@ -82,9 +93,12 @@ class RayPool(Executor):
 
         self._ray = ray
         runtime_env: dict[str, Any] = {"py_modules": [os.path.dirname(seaboard.__file__)]}
+        env_vars = dict(env or {})
         extra = os.environ.get("SEABOARD_EXTRA_GAMES")
         if extra:
-            runtime_env["env_vars"] = {"SEABOARD_EXTRA_GAMES": extra}
+            env_vars["SEABOARD_EXTRA_GAMES"] = extra
+        if env_vars:
+            runtime_env["env_vars"] = env_vars
         kw: dict[str, Any] = {
             "runtime_env": runtime_env,
             "include_dashboard": False,
@@ -114,13 +128,17 @@ class RayPool(Executor):
             self._ray.shutdown()
 
 
-def pool(workers: int, ray: str | None = None) -> Executor:
-    """A process pool of `workers` processes, or with `ray` a Ray cluster (see the
-    module doc). Its `workers` attribute says how many tasks run at once."""
+def pool(workers: int, ray: str | None = None, env: dict[str, str] | None = None) -> Executor:
+    """A process pool of `workers` processes, or with `ray` a Ray cluster, whose workers
+    get the environment variables `env` (see the module doc). Its `workers` attribute
+    says how many tasks run at once."""
     if ray is not None:
-        return RayPool(ray, workers)
+        return RayPool(ray, workers, env)
     ex = ProcessPoolExecutor(
-        max_workers=workers, initializer=_worker_setup, initargs=(os.getpid(),)
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn") if env else None,
+        initializer=_worker_setup,
+        initargs=(os.getpid(), env),
     )
     ex.workers = workers  # type: ignore[attr-defined]
     return ex

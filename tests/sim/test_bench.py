@@ -29,8 +29,6 @@ def test_bench_json_shape():
     figures = report["titles"]["dicegame"]
     assert set(figures) >= FIGURES
     assert all(isinstance(figures[k], float) and figures[k] > 0 for k in FIGURES)
-    # a clone is cheaper than a determinization, which clones and then reshuffles
-    assert figures["clone_us"] < figures["determinize_us"]
 
 
 def test_bench_all_titles_in_a_table_skipping_broken_ones(monkeypatch):

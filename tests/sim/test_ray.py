@@ -57,3 +57,19 @@ def test_an_unreachable_cluster_is_refused_at_once(address, message):
     res = runner.invoke(app, args)
     assert res.exit_code == 2, res.output
     assert message in res.stderr
+
+
+def test_a_what_if_balance_run_on_a_local_ray_cluster_gives_the_same_games(tmp_path):
+    """The content override reaches the Ray workers (each game checks it did) and the
+    games and report are those of the local pool."""
+    args = ["balance", "blackbeard", "-n", "4", "--set", "rules.hunter_pawns=5", "--json"]
+    here, there = tmp_path / "here", tmp_path / "ray"
+    res = runner.invoke(app, [*args, "-w", "1", "--out", str(here)])
+    assert res.exit_code == 0, res.output
+    res2 = runner.invoke(app, [*args, "-w", "2", "--ray", "local", "--out", str(there)])
+    assert res2.exit_code == 0, res2.output
+    lines = _without_time(there / "games.jsonl")
+    assert lines == _without_time(here / "games.jsonl")
+    assert lines[0]["content"] == {"blackbeard/content/rules.toml": {"hunter_pawns": 5}}
+    assert json.loads(res2.stdout) == json.loads(res.stdout)
+    assert not ray.is_initialized()

@@ -10,7 +10,9 @@ from seaboard.engine.game import (
     Action,
     ActionKind,
     ActionSpace,
+    Component,
     Event,
+    Finished,
     Game,
     GameConfig,
     GameInfo,
@@ -20,7 +22,7 @@ from seaboard.engine.game import (
 )
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
-from seaboard.games.blackbeard import bots, observe, render, rules, view
+from seaboard.games.blackbeard import balance, bots, observe, render, rules, view
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.config import BlackbeardConfig
 from seaboard.games.blackbeard.rules.common import to_move
@@ -157,6 +159,13 @@ class BlackbeardGame(Game):
 
     def content_sources(self) -> list[dict[str, Any]]:
         return C.sources()
+
+    # -- balance (`seaboard balance`): each tile and Informant, read in balance.py ---
+    def balance_components(self, config: GameConfig) -> list[Component]:
+        return balance.components(config)
+
+    def balance_read(self, game: Finished) -> list[list[str]]:
+        return balance.read(game)
 
     # -- presentation hooks (seaboard/engine/game.py): one-line delegations to render.py,
     # which draws from views and events only ----------------------------------------------

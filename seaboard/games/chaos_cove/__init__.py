@@ -8,15 +8,17 @@ from seaboard.engine.game import (
     Action,
     ActionKind,
     ActionSpace,
+    Component,
     Event,
+    Finished,
     Game,
     GameConfig,
     GameInfo,
     State,
 )
 from seaboard.engine.observation import Encoding, ObservationSpec
+from seaboard.games.chaos_cove import balance, observe, render
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove import observe, render
 from seaboard.games.chaos_cove.config import CoveConfig
 from seaboard.games.chaos_cove.rules import MAX_CARDS, new_state
 from seaboard.games.chaos_cove.state import CoveState
@@ -124,6 +126,13 @@ class ChaosCoveGame(Game):
                     {"file": path.name, "key": prov.key, "value": prov.value, "source": prov.source}
                 )
         return out
+
+    # -- balance (`seaboard balance`): each hero and location, read in balance.py --------
+    def balance_components(self, config: GameConfig) -> list[Component]:
+        return balance.components(config)
+
+    def balance_read(self, game: Finished) -> list[list[str]]:
+        return balance.read(game)
 
     # -- presentation hooks (seaboard/engine/game.py): one-line delegations to render.py,
     # which draws from views and events only ----------------------------------------------

@@ -11,7 +11,9 @@ from seaboard.engine.game import (
     Action,
     ActionKind,
     ActionSpace,
+    Component,
     Event,
+    Finished,
     Game,
     GameConfig,
     GameInfo,
@@ -20,7 +22,7 @@ from seaboard.engine.game import (
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
 
-from . import observe, render
+from . import balance, observe, render
 from .config import FleetConfig, check, licenses_in_play, names
 from .content import ARCTIC, BASE, FILES, HOUSE
 from .rules import FleetState
@@ -264,6 +266,13 @@ class FleetGame(Game):
 
         assert isinstance(state, FleetState)
         return evaluate(state, player)
+
+    # -- balance (`seaboard balance`): each license, dock and bay card, read in balance.py
+    def balance_components(self, config: GameConfig) -> list[Component]:
+        return balance.components(config)
+
+    def balance_read(self, game: Finished) -> list[list[str]]:
+        return balance.read(game)
 
     # -- presentation hooks (seaboard/engine/game.py): one-line delegations to render.py,
     # which draws from views and events only ----------------------------------------------
