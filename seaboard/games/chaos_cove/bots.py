@@ -9,7 +9,6 @@ from __future__ import annotations
 from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove import rules as R
 from seaboard.games.chaos_cove.content import (
     CANNON,
     CANNON_USED,
@@ -21,13 +20,61 @@ from seaboard.games.chaos_cove.content import (
     SABER,
     SABER_USED,
 )
+from seaboard.games.chaos_cove.rules import to_move
+from seaboard.games.chaos_cove.rules.board import any_targets, lane_has, target_tile
+from seaboard.games.chaos_cove.rules.build import buyable, stack_card
+from seaboard.games.chaos_cove.rules.common import (
+    A_ACCEPT,
+    A_CANNON,
+    A_CREW,
+    A_DEFEND,
+    A_DISTIL,
+    A_DONE,
+    A_END,
+    A_FIGHT,
+    A_HERO,
+    A_HIDE,
+    A_LOCATION,
+    A_PASS,
+    A_POWDER,
+    A_REFUSE,
+    A_SABER,
+    A_SMITH,
+    A_STOP,
+    ACT_ATTACK,
+    card_value,
+    here,
+    on_board,
+)
+from seaboard.games.chaos_cove.rules.end import result, vp
+from seaboard.games.chaos_cove.rules.town import market_items
 from seaboard.games.chaos_cove.state import (
     BUILD,
+    BUY_SHIPYARD,
+    BUY_TOWN_HALL,
     DEFEND,
+    HELP,
+    O_DEF,
     PLACE,
     PRODUCE,
+    REVIEW,
     SURPRISE,
-    CoveState,
+    T_ATTACK,
+    T_BOUNCE,
+    T_BUILD,
+    T_BUY,
+    T_DISTIL,
+    T_FLIP,
+    T_GAIN,
+    T_LOSE,
+    T_MARKER,
+    T_MARKET,
+    T_MOVE,
+    T_SMITH,
+    T_TAKE1,
+    T_UNFLIP,
+    T_USE,
+    ChaosCoveData,
     Fight,
     Task,
 )
@@ -77,7 +124,7 @@ HERO_WANT = {
 }
 
 
-def own_power(s: CoveState, p: int, naval: bool, gus: bool = False) -> int:
+def own_power(s: ChaosCoveData, p: int, naval: bool, gus: bool = False) -> int:
     """Combat strength p can put in alone (weapons, gunpowder, crew, hero cards)."""
     row = s.res[p]
     C = K.COMBAT
@@ -85,12 +132,12 @@ def own_power(s: CoveState, p: int, naval: bool, gus: bool = False) -> int:
     if s.gus[p] or gus:
         total += row[CREW] * C.gus_crew
     for c in s.hands[p]:
-        if R.on_board(s, c):
-            total += R.card_value(c, naval)
+        if on_board(s, c):
+            total += card_value(c, naval)
     return total
 
 
-def evaluate(s: CoveState, player: int) -> float:
+def evaluate(s: ChaosCoveData, player: int) -> float:
     """A rough value in [0, 1]: the VP lead (arms counted), weighed by the chance that the
     cove holds, where a fallen cove leaves only the score half of the search's reward.
 
@@ -101,9 +148,9 @@ def evaluate(s: CoveState, player: int) -> float:
     and a flat 0.1 per breakthrough (the heuristic's own rates predict 10.3).
     """
     if s.over:
-        res = s.result()
+        res = result(s)
         return {"win": 1.0, "draw": 0.5, "loss": 0.0}[res.outcomes[player].value]
-    pts = R.vp(s)
+    pts = vp(s)
     mine = pts[player] + 2 * s.res[player][CANNON] + 2 * s.res[player][SABER]
     best = max(pts[q] for q in range(s.n) if q != player)
     lead = 0.5 + max(-0.4, min(0.4, (mine - best) / 40.0))
@@ -117,7 +164,7 @@ FALL_BY_SLACK = (0.45, 0.2, 0.08, 0.02)
 FALL_THIS_ROUND = 0.85
 
 
-def fall_risk(s: CoveState) -> float:
+def fall_risk(s: ChaosCoveData) -> float:
     """How likely the cove is to fall, from the invaders still to attack this round
     (Phase 5: Defend the Cove) and the breakthrough spaces left after them."""
     ahead = breakthroughs_ahead(s)
@@ -129,7 +176,7 @@ def fall_risk(s: CoveState) -> float:
     return FALL_BY_SLACK[min(slack, len(FALL_BY_SLACK) - 1)]
 
 
-def breakthroughs_ahead(s: CoveState) -> list[int]:
+def breakthroughs_ahead(s: ChaosCoveData) -> list[int]:
     """Pirates and barbarians that would break through in this round's Phase 5 if each
     defender fought, top to bottom, with what its owner holds now (weapons of the kind
     first, then gunpowder, Gus' crew and hero cards of heroes on the board), the
@@ -145,7 +192,7 @@ def breakthroughs_ahead(s: CoveState) -> list[int]:
     spare = [
         row[POWDER] * C.gunpowder
         + (row[CREW] * C.gus_crew if s.gus[q] else 0)
-        + sum(max(K.CARD_NAVAL[c], K.CARD_MARTIAL[c]) for c in s.hands[q] if R.on_board(s, c))
+        + sum(max(K.CARD_NAVAL[c], K.CARD_MARTIAL[c]) for c in s.hands[q] if on_board(s, c))
         for q, row in enumerate(s.res)
     ]
     first = s.lane if s.phase == DEFEND else 0
@@ -181,9 +228,9 @@ class CoveHeuristic(Agent):
     """Rule-based: one rule per kind of decision, named after the rulebook step."""
 
     def act(self, state: State | None, legal: list[Action], clock: Clock) -> Action:
-        assert isinstance(state, CoveState)
+        assert isinstance(state, ChaosCoveData)
         s = state
-        p = s.to_move
+        p = to_move(s)
         assert p is not None
         choice = self.choose(s, p, legal)
         if choice is None or choice not in legal:
@@ -191,7 +238,7 @@ class CoveHeuristic(Agent):
         return choice
 
     # -- dispatch ----------------------------------------------------------------------
-    def choose(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+    def choose(self, s: ChaosCoveData, p: int, legal: list[Action]) -> Action | None:
         if s.stack:
             top = s.stack[-1]
             if isinstance(top, Fight):
@@ -202,7 +249,7 @@ class CoveHeuristic(Agent):
             return self.place(s, p, legal)
         if ph == PRODUCE:
             trades = [a for a in legal if a.kind == "trade"]
-            return trades[0] if trades else R.A_DONE
+            return trades[0] if trades else A_DONE
         if ph == BUILD:
             return self.build(s, p, legal)
         if ph == SURPRISE:
@@ -212,26 +259,26 @@ class CoveHeuristic(Agent):
         return None
 
     # -- Phase 1 -----------------------------------------------------------------------
-    def place(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+    def place(self, s: ChaosCoveData, p: int, legal: list[Action]) -> Action | None:
         if s.t_hero == -1:
             places = [a for a in legal if a.kind == "place"]
             row = s.res[p]
             # a 3rd/4th hero costs 3 doubloons: only with money to spare
             if (
                 s.placed[p] >= K.PLACE.free_placements
-                and R.A_PASS in legal
+                and A_PASS in legal
                 and row[DOUBLOON] < K.PLACE.extra_placement_cost + 2
             ):
-                return R.A_PASS
+                return A_PASS
             if not places:
-                return R.A_PASS if R.A_PASS in legal else None
+                return A_PASS if A_PASS in legal else None
             best = max(places, key=lambda a: self.place_score(s, p, a) + self.rng.random() * 0.5)
             return best
         # after placing: hero effect, location effect, then resources, then end
-        if R.A_HERO in legal and self.hero_good(s, p, s.t_hero):
-            return R.A_HERO
-        if R.A_LOCATION in legal and self.location_good(s, p):
-            return R.A_LOCATION
+        if A_HERO in legal and self.hero_good(s, p, s.t_hero):
+            return A_HERO
+        if A_LOCATION in legal and self.location_good(s, p):
+            return A_LOCATION
         takes = [a for a in legal if a.kind == "take"]
         if takes:
             best = max(takes, key=lambda a: self.want(s, p, a.args[0]))
@@ -240,9 +287,9 @@ class CoveHeuristic(Agent):
                 s.res[p][DOUBLOON] >= 4 and best.args[0] in ("cannon", "saber", "gunpowder")
             ):
                 return best
-        return R.A_END
+        return A_END
 
-    def want(self, s: CoveState, p: int, name: str) -> float:
+    def want(self, s: ChaosCoveData, p: int, name: str) -> float:
         row = s.res[p]
         w = WANT[name]
         if name == "cannon":
@@ -257,18 +304,18 @@ class CoveHeuristic(Agent):
             w += 0.5 if row[FOOD] < 3 else 0.0
         return w
 
-    def place_score(self, s: CoveState, p: int, a: Action) -> float:
+    def place_score(self, s: ChaosCoveData, p: int, a: Action) -> float:
         h = K.HERO_KEY[a.args[0]]
         loc = K.LOC_KEY[a.args[1]]
         eff = K.LOC_EFFECT[loc]
         score = LOC_WANT[eff] + HERO_WANT[h]
         if eff == "fortress" and s.token[p]:
             score -= 6.0
-        if eff in ("town_hall", "shipyard") and not R.buyable(
-            s, p, R.BUY_SHIPYARD if eff == "shipyard" else R.BUY_TOWN_HALL
+        if eff in ("town_hall", "shipyard") and not buyable(
+            s, p, BUY_SHIPYARD if eff == "shipyard" else BUY_TOWN_HALL
         ):
             score -= 3.0
-        if eff == "market" and R.market_items(s, p) < 3:
+        if eff == "market" and market_items(s, p) < 3:
             score -= 4.0
         sym = K.SYMBOLS[s.config.map_side][loc]
         values = sorted(
@@ -276,15 +323,15 @@ class CoveHeuristic(Agent):
             reverse=True,
         )
         score += sum(values[:2])
-        if h == K.CALVIN and not R.any_targets(s):
+        if h == K.CALVIN and not any_targets(s):
             score -= 1.0
         return score
 
-    def hero_good(self, s: CoveState, p: int, h: int) -> bool:
+    def hero_good(self, s: ChaosCoveData, p: int, h: int) -> bool:
         return h not in (K.DENNIS, K.EDGAR, K.IGGY)
 
-    def location_good(self, s: CoveState, p: int) -> bool:
-        eff = K.LOC_EFFECT[R.here(s)]
+    def location_good(self, s: ChaosCoveData, p: int) -> bool:
+        eff = K.LOC_EFFECT[here(s)]
         if eff == "blacksmith":
             return s.res[p][PLANK] > 4
         if eff == "distillery":
@@ -292,13 +339,13 @@ class CoveHeuristic(Agent):
         return True
 
     # -- Phase 3 -----------------------------------------------------------------------
-    def build(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+    def build(self, s: ChaosCoveData, p: int, legal: list[Action]) -> Action | None:
         buys = [a for a in legal if a.kind == "buy"]
         if not buys:
-            return R.A_PASS
-        return max(buys, key=lambda a: self.card_score(s, p, R.stack_card(s, a.args[0] - 1)))
+            return A_PASS
+        return max(buys, key=lambda a: self.card_score(s, p, stack_card(s, a.args[0] - 1)))
 
-    def card_score(self, s: CoveState, p: int, c: int) -> float:
+    def card_score(self, s: ChaosCoveData, p: int, c: int) -> float:
         kind = K.KIND[c]
         score = float(K.VP[c])
         if kind != K.PARTY:
@@ -313,13 +360,13 @@ class CoveHeuristic(Agent):
         return score
 
     # -- Phase 4 -----------------------------------------------------------------------
-    def surprise(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+    def surprise(self, s: ChaosCoveData, p: int, legal: list[Action]) -> Action | None:
         attacks = [a for a in legal if a.kind == "attack"]
         best = None
         best_score = 0.0
         for a in attacks:
             t = K.TARGET_KEY[a.args[0]]
-            tile = R.target_tile(s, t)
+            tile = target_tile(s, t)
             naval = K.tile_kind(tile) == K.PIRATE
             strength = K.TILE_STRENGTH[tile]
             bonus = K.COMBAT.fortress if s.token[p] else 0
@@ -342,17 +389,17 @@ class CoveHeuristic(Agent):
                 score = 3.0 - strength * 0.05
             if score > best_score:
                 best, best_score = a, score
-        return best or R.A_PASS
+        return best or A_PASS
 
-    def help_guess(self, s: CoveState, p: int, naval: bool) -> int:
+    def help_guess(self, s: ChaosCoveData, p: int, naval: bool) -> int:
         total = 0
         for q in range(s.n):
             if q != p:
-                total += sum(R.card_value(c, naval) for c in s.hands[q] if R.on_board(s, c)) // 2
+                total += sum(card_value(c, naval) for c in s.hands[q] if on_board(s, c)) // 2
         return total
 
     # -- Phase 5 -----------------------------------------------------------------------
-    def defend(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
+    def defend(self, s: ChaosCoveData, p: int, legal: list[Action]) -> Action | None:
         if s.post >= 0:
             return self.after_combat(s, p, legal)
         tile = s.invader[s.lane]
@@ -361,7 +408,7 @@ class CoveHeuristic(Agent):
         bonus = K.COMBAT.fortress if s.token[p] else 0
         power = own_power(s, p, naval) + bonus + self.help_guess(s, p, naval)
         if power >= strength:
-            return R.A_DEFEND
+            return A_DEFEND
         flees = [a for a in legal if a.kind == "flee"]
         if flees:
             # flee to a lane whose pirate has already attacked, else the weakest one
@@ -371,11 +418,11 @@ class CoveHeuristic(Agent):
                 return -1.0 if t < 0 or lane < s.lane else K.TILE_STRENGTH[t]
 
             return min(flees, key=risk)
-        if R.A_HIDE in legal:
-            return R.A_HIDE
-        return R.A_DEFEND
+        if A_HIDE in legal:
+            return A_HIDE
+        return A_DEFEND
 
-    def after_combat(self, s: CoveState, p: int, legal: list[Action]) -> Action:
+    def after_combat(self, s: ChaosCoveData, p: int, legal: list[Action]) -> Action:
         """The window after one's own Phase 5 combat: pass unless a card clearly helps."""
         plays = {a.args[0] // 4: a for a in legal if a.kind == "ability"}
         if K.DENNIS in plays and self.escape(s, p, True) is not None:
@@ -397,16 +444,16 @@ class CoveHeuristic(Agent):
             return plays[K.CLAUDIA]
         if K.CALVIN in plays and self.rescue_target(s, p) is not None:
             return plays[K.CALVIN]
-        return R.A_DONE
+        return A_DONE
 
-    def weapon_helps(self, s: CoveState, p: int) -> set[bool]:
+    def weapon_helps(self, s: ChaosCoveData, p: int) -> set[bool]:
         """Kinds for which one more weapon could turn a combat still ahead of p this
         phase (an invader that will attack p's piece, beatable with 3 more)."""
         out = set()
         bonus = K.COMBAT.fortress if s.token[p] else 0
         for lane in range(s.lane, 2 * K.LANES):
             t = s.invader[lane]
-            if t < 0 or not R.lane_has(s, p, lane):
+            if t < 0 or not lane_has(s, p, lane):
                 continue
             naval = lane < K.LANES
             power = own_power(s, p, naval) + bonus + self.help_guess(s, p, naval)
@@ -414,7 +461,7 @@ class CoveHeuristic(Agent):
                 out.add(naval)
         return out
 
-    def escape(self, s: CoveState, p: int, naval: bool) -> tuple[int, int] | None:
+    def escape(self, s: ChaosCoveData, p: int, naval: bool) -> tuple[int, int] | None:
         """Dennis / Edgar: move a piece that would lose (and cannot flee or hide) to an
         empty space of a lane with no invader left. Never a swap onto another player."""
         board = s.ships if naval else s.forts
@@ -440,18 +487,18 @@ class CoveHeuristic(Agent):
                 return x, safe[0]
         return None
 
-    def rescue_target(self, s: CoveState, p: int) -> int | None:
+    def rescue_target(self, s: ChaosCoveData, p: int) -> int | None:
         """Calvin in Phase 5: a breakthrough invader p can beat alone when the cove is
         close to falling (two or more of its kind through)."""
-        for t in R.any_targets(s):
+        for t in any_targets(s):
             if t < 2 * K.LANES:
                 continue
-            tile = R.target_tile(s, t)
+            tile = target_tile(s, t)
             kind = K.tile_kind(tile)
             naval = kind == K.PIRATE
             bonus = K.COMBAT.fortress if s.token[p] else 0
             calvin = max(
-                (R.card_value(c, naval) for c in s.hands[p] if c // 4 == K.CALVIN), default=0
+                (card_value(c, naval) for c in s.hands[p] if c // 4 == K.CALVIN), default=0
             )
             power = own_power(s, p, naval) + bonus - calvin
             if len(s.bt[kind]) >= 2 and power >= K.TILE_STRENGTH[tile]:
@@ -459,133 +506,131 @@ class CoveHeuristic(Agent):
         return None
 
     # -- combat ------------------------------------------------------------------------
-    def fight(self, s: CoveState, p: int, f: Fight, legal: list[Action]) -> Action | None:
-        if f.stage == R.HELP:
+    def fight(self, s: ChaosCoveData, p: int, f: Fight, legal: list[Action]) -> Action | None:
+        if f.stage == HELP:
             return self.offer(s, p, f, legal)
-        if f.stage == R.REVIEW:
+        if f.stage == REVIEW:
             need = f.strength - f.total
             own = self.own_left(s, p, f)
-            pending = sum(
-                R.card_value(f.offers[i + 1], f.naval) for i in range(0, len(f.offers), 2)
-            )
+            pending = sum(card_value(f.offers[i + 1], f.naval) for i in range(0, len(f.offers), 2))
             if need > 0 and own + pending >= need:
-                return R.A_ACCEPT
-            return R.A_REFUSE
+                return A_ACCEPT
+            return A_REFUSE
         need = f.strength - f.total
         if need <= 0:
-            return R.A_FIGHT
+            return A_FIGHT
         own = self.own_left(s, p, f)
         if own < need:
             gus = [a for a in legal if a.kind == "ability" and a.args[0] // 4 == K.GUS]
             if gus and s.res[p][CREW] and not f.gus:
                 return gus[0]
-            return R.A_FIGHT  # ask for help (OWN) or give up (FINAL)
+            return A_FIGHT  # ask for help (OWN) or give up (FINAL)
         return self.commit(s, p, f, legal, need)
 
-    def own_left(self, s: CoveState, p: int, f: Fight) -> int:
+    def own_left(self, s: ChaosCoveData, p: int, f: Fight) -> int:
         return own_power(s, p, f.naval, f.gus)
 
     def commit(
-        self, s: CoveState, p: int, f: Fight, legal: list[Action], need: int
+        self, s: ChaosCoveData, p: int, f: Fight, legal: list[Action], need: int
     ) -> Action | None:
-        weapon = R.A_CANNON if f.naval else R.A_SABER
+        weapon = A_CANNON if f.naval else A_SABER
         C = K.COMBAT
-        if weapon in legal and (need >= C.cannon - 1 or R.A_POWDER not in legal):
+        if weapon in legal and (need >= C.cannon - 1 or A_POWDER not in legal):
             return weapon
-        if R.A_CREW in legal and need >= C.gus_crew:
-            return R.A_CREW
-        if R.A_POWDER in legal:
-            return R.A_POWDER
-        if R.A_CREW in legal:
-            return R.A_CREW
+        if A_CREW in legal and need >= C.gus_crew:
+            return A_CREW
+        if A_POWDER in legal:
+            return A_POWDER
+        if A_CREW in legal:
+            return A_CREW
         if weapon in legal:
             return weapon
         cards = [a for a in legal if a.kind == "combat"]
         if cards:
             # the smallest card that covers the need, else the largest
-            vals = [(R.card_value(a.args[0], f.naval), a) for a in cards]
+            vals = [(card_value(a.args[0], f.naval), a) for a in cards]
             covering = [v for v in vals if v[0] >= need]
             return min(covering)[1] if covering else max(vals)[1]
-        return R.A_FIGHT
+        return A_FIGHT
 
-    def offer(self, s: CoveState, p: int, f: Fight, legal: list[Action]) -> Action | None:
+    def offer(self, s: ChaosCoveData, p: int, f: Fight, legal: list[Action]) -> Action | None:
         offers = [a for a in legal if a.kind == "offer"]
         if not offers:
-            return R.A_DONE
-        offered = sum(R.card_value(f.offers[i + 1], f.naval) for i in range(0, len(f.offers), 2))
+            return A_DONE
+        offered = sum(card_value(f.offers[i + 1], f.naval) for i in range(0, len(f.offers), 2))
         active_left = self.own_left(s, f.player, f)
         short = f.strength - f.total - offered - active_left
         if short <= 0:
-            return R.A_DONE
-        mine = sum(R.card_value(a.args[0], f.naval) for a in offers)
-        urgent = f.origin == R.O_DEF or (
+            return A_DONE
+        mine = sum(card_value(a.args[0], f.naval) for a in offers)
+        urgent = f.origin == O_DEF or (
             f.target >= 2 * K.LANES and len(s.bt[0 if f.naval else 1]) >= 2
         )
         if not urgent or mine < short:
-            return R.A_DONE
-        vals = [(R.card_value(a.args[0], f.naval), a) for a in offers]
+            return A_DONE
+        vals = [(card_value(a.args[0], f.naval), a) for a in offers]
         covering = [v for v in vals if v[0] >= short]
         return min(covering)[1] if covering else max(vals)[1]
 
     # -- pending tasks -------------------------------------------------------------------
-    def task(self, s: CoveState, p: int, t: Task, legal: list[Action]) -> Action | None:
+    def task(self, s: ChaosCoveData, p: int, t: Task, legal: list[Action]) -> Action | None:
         k = t.kind
         row = s.res[p]
-        if k == R.T_FLIP:
+        if k == T_FLIP:
             return legal[0]
-        if k == R.T_USE:
+        if k == T_USE:
             return legal[0]
-        if k == R.T_SMITH:
-            return R.A_SMITH if R.A_SMITH in legal and row[PLANK] > 4 else R.A_STOP
-        if k == R.T_DISTIL:
-            return R.A_DISTIL if R.A_DISTIL in legal and row[FOOD] > 3 else R.A_STOP
-        if k == R.T_MARKET:
+        if k == T_SMITH:
+            return A_SMITH if A_SMITH in legal and row[PLANK] > 4 else A_STOP
+        if k == T_DISTIL:
+            return A_DISTIL if A_DISTIL in legal and row[FOOD] > 3 else A_STOP
+        if k == T_MARKET:
             if t.n > 0:
                 return min(legal, key=lambda a: self.give_cost(s, p, a))
             return max(legal, key=lambda a: self.want(s, p, a.args[0]))
-        if k == R.T_BUY:
+        if k == T_BUY:
             buys = [a for a in legal if a.kind == "buy"]
             if not buys:
-                return R.A_STOP
-            return max(buys, key=lambda a: self.card_score(s, p, R.stack_card(s, a.args[0] - 1)))
-        if k == R.T_BUILD:
+                return A_STOP
+            return max(buys, key=lambda a: self.card_score(s, p, stack_card(s, a.args[0] - 1)))
+        if k == T_BUILD:
             return max(legal, key=lambda a: self.space_score(s, K.SPACE_KEY[a.args[0]], t.a))
-        if k == R.T_MARKER:
+        if k == T_MARKER:
             return Action("marker", (p,))
-        if k == R.T_MOVE and s.phase == DEFEND:
+        if k == T_MOVE and s.phase == DEFEND:
             move = self.escape(s, p, t.a == K.SHIP)
             if move is not None:
                 names = K.SHIP_SPACES if t.a == K.SHIP else K.FORT_SPACES
                 return Action("move", (names[move[0]], names[move[1]]))
-            return R.A_STOP
-        if k in (R.T_MOVE, R.T_BOUNCE):
-            return R.A_STOP
-        if k == R.T_GAIN:
+            return A_STOP
+        if k in (T_MOVE, T_BOUNCE):
+            return A_STOP
+        if k == T_GAIN:
             return max(legal, key=lambda a: self.want(s, p, a.args[0]))
-        if k == R.T_UNFLIP:
+        if k == T_UNFLIP:
             saber = Action("unflip", ("saber",))
             if s.phase == DEFEND and saber in legal and self.weapon_helps(s, p) == {False}:
                 return saber  # only barbarians still to come: the saber, not the cannon
             return legal[0]
-        if k == R.T_TAKE1:
+        if k == T_TAKE1:
             return max(legal, key=lambda a: self.want(s, p, a.args[0]))
-        if k == R.T_ATTACK:
+        if k == T_ATTACK:
             if s.phase == DEFEND:
                 t = self.rescue_target(s, p)
                 if t is not None:
-                    return R.ACT_ATTACK[t]
+                    return ACT_ATTACK[t]
 
             def margin(a: Action) -> float:
-                tile = R.target_tile(s, K.TARGET_KEY[a.args[0]])
+                tile = target_tile(s, K.TARGET_KEY[a.args[0]])
                 naval = K.tile_kind(tile) == K.PIRATE
                 return own_power(s, p, naval) - K.TILE_STRENGTH[tile]
 
             return max(legal, key=margin)
-        if k == R.T_LOSE:
+        if k == T_LOSE:
             return min(legal, key=lambda a: K.VP[s.cards[p][a.args[0]]])
         return None
 
-    def give_cost(self, s: CoveState, p: int, a: Action) -> float:
+    def give_cost(self, s: ChaosCoveData, p: int, a: Action) -> float:
         if a.kind == "givecard":
             return 1.5
         name = a.args[0]
@@ -597,7 +642,7 @@ class CoveHeuristic(Agent):
         amount = row[K.RES_KEY[name]]
         return WANT[name] - 0.2 * amount + (1.0 if name == "doubloon" and amount < 4 else 0.0)
 
-    def space_score(self, s: CoveState, x: int, kind: int) -> float:
+    def space_score(self, s: ChaosCoveData, x: int, kind: int) -> float:
         board = s.ships if kind == K.SHIP else s.forts
         lane = x // K.PER_LANE
         others = sum(1 for y in range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE) if board[y] >= 0)

@@ -1,8 +1,8 @@
-"""The state of a game of Chaos Cove: plain slotted data with a hand-written clone().
+"""The plain data of a game of Chaos Cove, and the constants that name its values.
 
-Content is referred to by index (see content.py). The rules live in rules.py, what each
-player may see and determinize() in view.py; this class only wires them to the engine
-contract.
+Content (heroes, cards, tiles, spaces) is referred to by its index in `content`; the data
+is plain ints and lists with a hand-written `clone()`. The rules (`rules/`), the views
+(`view.py`) and the facade (`game.py`) work on it.
 """
 
 from __future__ import annotations
@@ -10,12 +10,56 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from seaboard.engine.game import Action, Event, IllegalAction, Result, State
+from seaboard.engine.game import Action
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove.config import CoveConfig
 
 # phases of a round (rulebook: Playing the Game)
 PLACE, PRODUCE, BUILD, SURPRISE, DEFEND, END = 1, 2, 3, 4, 5, 6
+
+# pending decisions (`Task.kind`): effects taken one atomic action at a time
+(T_FLIP, T_USE, T_SMITH, T_DISTIL, T_MARKET, T_BUY, T_BUILD, T_MARKER) = range(8)
+(T_MOVE, T_BOUNCE, T_GAIN, T_UNFLIP, T_TAKE1, T_ATTACK, T_LOSE) = range(8, 15)
+
+
+TASK_NAMES = (
+    "flip",
+    "use",
+    "blacksmith",
+    "distillery",
+    "market",
+    "buy",
+    "build",
+    "garden",
+    "move",
+    "bounce",
+    "gain",
+    "rosa",
+    "belle",
+    "calvin",
+    "lose",
+)
+
+
+# where control returns after a combat (`Fight.origin`): Phase 1 (Calvin), Phase 4, the
+# defence of a piece in Phase 5, a side combat in Phase 5 (Calvin)
+O_P1, O_P4, O_DEF, O_SIDE = range(4)
+
+
+# combat stages (`Fight.stage`)
+OWN, HELP, REVIEW, FINAL = range(4)
+
+
+# how a construction card is bought (`Task.a` of T_BUY)
+BUY_TOWN_HALL, BUY_SHIPYARD, BUY_PHASE3 = range(3)
+
+
+# the most construction cards a player can hold (the `trade`/`use`/`lose` index range)
+MAX_CARDS = 32
+
+
+# Phase 5: the Flint / Art card grants for the defender now attacked (`card_grant` bits)
+GRANT_FLEE, GRANT_HIDE = 1, 2
 
 
 @dataclass(slots=True)
@@ -49,7 +93,7 @@ class Fight:
     target: int  # index in content.TARGETS
     strength: int
     naval: bool
-    origin: int  # what happens after: see rules.ORIGIN_*
+    origin: int  # where control returns after it: O_P1, O_P4, O_DEF, O_SIDE
     total: int = 0
     stage: int = 0
     ask: int = 0  # how many helpers have been asked
@@ -74,7 +118,7 @@ class Fight:
 
 
 @dataclass(slots=True)
-class CoveState(State):
+class ChaosCoveData:
     config: CoveConfig
     rng: Rng
     n: int
@@ -136,59 +180,9 @@ class CoveState(State):
     last_order: tuple[int, ...] = ()
     lc: list[Action] | None = None  # legal actions cached until the next action
 
-    # -- the contract ----------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        if self.over:
-            return None
-        if self.stack:
-            top = self.stack[-1]
-            if isinstance(top, Fight):
-                return rules.fight_to_move(self, top)
-            return top.player
-        return rules.driver_to_move(self)
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        self.lc = out = rules.legal(self)
-        return list(out)
-
-    def is_legal(self, action: Action) -> bool:
-        # the list built for the caller just before apply() is still valid: reuse it
-        lc = self.lc
-        if lc is None:
-            return action in self.legal_actions()
-        return action in lc
-
-    def _apply(self, action: Action) -> list[Event]:
-        self.lc = None
-        return rules.apply(self, action)
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        return rules.explain(self, action)
-
-    def result(self) -> Result:
-        return rules.result(self)
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        return view.view(self, player)
-
-    def reveal(self) -> dict[str, Any]:
-        return view.reveal(self)
-
-    def determinize(self, player: int, rng: Rng) -> CoveState:
-        return view.determinize(self, player, rng)
-
-    def label(self, action: Action) -> str:
-        return rules.label(self, action)
-
-    def clone(self) -> CoveState:
-        return CoveState(
+    def clone(self) -> ChaosCoveData:
+        """A copy of every mutable part, of the same class (a facade clones into a facade)."""
+        return type(self)(
             self.config,
             self.rng.clone(),
             self.n,
@@ -247,12 +241,3 @@ class CoveState(State):
             self.lost,
             self.last_order,
         )
-
-    def __repr__(self) -> str:
-        return (
-            f"<CoveState round={self.round + 1} phase={self.phase} to_move={self.to_move} "
-            f"over={self.over}>"
-        )
-
-
-from seaboard.games.chaos_cove import rules, view  # noqa: E402  (circular by design)

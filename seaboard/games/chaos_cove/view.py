@@ -7,11 +7,14 @@ else (resources, construction cards, the board, hero tiles, defeated tiles) is p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove.state import CoveState, Fight
+from seaboard.games.chaos_cove.rules import to_move
+from seaboard.games.chaos_cove.state import TASK_NAMES, ChaosCoveData, Fight
+
+Data = TypeVar("Data", bound=ChaosCoveData)  # the facade determinizes into a facade
 
 RES_VIEW = (
     "doubloon",
@@ -29,9 +32,7 @@ RES_VIEW = (
 )
 
 
-def _pending(s: CoveState) -> list[dict[str, Any]]:
-    from seaboard.games.chaos_cove.rules import TASK_NAMES
-
+def _pending(s: ChaosCoveData) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for t in s.stack:
         if isinstance(t, Fight):
@@ -63,7 +64,7 @@ def _pending(s: CoveState) -> list[dict[str, Any]]:
     return out
 
 
-def _invader(s: CoveState, i: int, full: bool) -> list[int] | None:
+def _invader(s: ChaosCoveData, i: int, full: bool) -> list[int] | None:
     """[wave, strength] of the tile in a sea/land space; strength None while face-down."""
     t = s.invader[i]
     if t < 0:
@@ -71,7 +72,7 @@ def _invader(s: CoveState, i: int, full: bool) -> list[int] | None:
     return [K.tile_wave(t) + 1, K.TILE_STRENGTH[t] if s.face_up[i] or full else None]
 
 
-def _public(s: CoveState, full: bool) -> dict[str, Any]:
+def _public(s: ChaosCoveData, full: bool) -> dict[str, Any]:
     return {
         "round": s.round + 1,
         "rounds": s.rounds,
@@ -79,7 +80,7 @@ def _public(s: CoveState, full: bool) -> dict[str, Any]:
         "first_player": s.first,
         "order_start": s.order_start,
         "turn": s.turn,
-        "to_move": s.to_move,
+        "to_move": to_move(s),
         "resources": [list(row) for row in s.res],  # columns: RES_VIEW
         "stock": [s.cannon_stock, s.saber_stock],
         "hand_sizes": [len(h) for h in s.hands],
@@ -126,13 +127,13 @@ def _public(s: CoveState, full: bool) -> dict[str, Any]:
     }
 
 
-def _top(s: CoveState, st: int) -> int:
+def _top(s: ChaosCoveData, st: int) -> int:
     if st < 8:
         return K.STACK_CARD[st] if s.up[st] and s.stack_count[st] else -1
     return s.rtop[st - 8]
 
 
-def view(s: CoveState, player: int | None) -> dict[str, Any]:
+def view(s: ChaosCoveData, player: int | None) -> dict[str, Any]:
     v = _public(s, False)
     if player is not None:
         v["player"] = player
@@ -140,7 +141,7 @@ def view(s: CoveState, player: int | None) -> dict[str, Any]:
     return v
 
 
-def reveal(s: CoveState) -> dict[str, Any]:
+def reveal(s: ChaosCoveData) -> dict[str, Any]:
     v = _public(s, True)
     v["hands"] = [sorted(h) for h in s.hands]
     v["deck"] = sorted(s.deck)
@@ -148,7 +149,7 @@ def reveal(s: CoveState) -> dict[str, Any]:
     return v
 
 
-def determinize(s: CoveState, player: int, rng: Rng) -> CoveState:
+def determinize(s: Data, player: int, rng: Rng) -> Data:
     """Resample what `player` cannot see, consistently with what they have seen."""
     d = s.clone()
     d.rng = rng.split()

@@ -5,8 +5,14 @@ from __future__ import annotations
 from seaboard.engine.game import Action
 from seaboard.games.chaos_cove import GAME
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove import rules as R
-from seaboard.games.chaos_cove.state import PLACE, CoveState
+from seaboard.games.chaos_cove.game import ChaosCoveState
+from seaboard.games.chaos_cove.rules import settle
+from seaboard.games.chaos_cove.rules.build import start_build
+from seaboard.games.chaos_cove.rules.defend import start_defend
+from seaboard.games.chaos_cove.rules.produce import start_produce
+from seaboard.games.chaos_cove.rules.setup import start_round
+from seaboard.games.chaos_cove.rules.surprise import start_surprise
+from seaboard.games.chaos_cove.state import PLACE
 
 RES = {
     "doubloon": K.DOUBLOON,
@@ -59,7 +65,7 @@ def position(
     first: int = 0,
     seed: int = 0,
     **options: object,
-) -> CoveState:
+) -> ChaosCoveState:
     """A round-1 Phase 1 position, with whatever is given replacing the deal.
 
     heroes: the hero tiles of each player (the others go to dummy seats, unused);
@@ -106,18 +112,19 @@ def position(
     s.first = first
     s.stack = []
     s.lc = None
-    R.start_round(s)
+    start_round(s)
+    settle(s)
     assert s.phase == PLACE
     return s
 
 
-def put_hero(s: CoveState, hero: str, loc: str) -> None:
+def put_hero(s: ChaosCoveState, hero: str, loc: str) -> None:
     """A hero figure already standing on the board (placed earlier in the round)."""
     s.hero_loc[K.HERO_KEY[hero]] = K.LOC_KEY[loc]
     s.lc = None
 
 
-def to_phase(s: CoveState, phase: int, turn: int | None = None) -> None:
+def to_phase(s: ChaosCoveState, phase: int, turn: int | None = None) -> None:
     """Jump to the start of a phase (the earlier phases counted as done)."""
     from seaboard.games.chaos_cove.state import BUILD, DEFEND, PRODUCE, SURPRISE
 
@@ -125,22 +132,22 @@ def to_phase(s: CoveState, phase: int, turn: int | None = None) -> None:
     s.lc = None  # the position was edited by hand: no cached legal actions
     s.passed = [False] * s.n
     if phase == PRODUCE:
-        R.start_produce(s)
+        start_produce(s)
     elif phase == BUILD:
-        R.start_build(s)
+        start_build(s)
     elif phase == SURPRISE:
-        R.start_surprise(s)
+        start_surprise(s)
     elif phase == DEFEND:
-        R.start_defend(s)
+        start_defend(s)
     if turn is not None:
         s.turn = turn
-    R.settle(s)
+    settle(s)
 
 
-def play(s: CoveState, *texts: str) -> None:
+def play(s: ChaosCoveState, *texts: str) -> None:
     for t in texts:
         s.apply(a(t))
 
 
-def row(s: CoveState, p: int) -> dict[str, int]:
+def row(s: ChaosCoveState, p: int) -> dict[str, int]:
     return {name: s.res[p][i] for name, i in RES.items()}

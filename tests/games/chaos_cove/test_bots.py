@@ -10,12 +10,12 @@ from seaboard.agents.base import RandomAgent
 from seaboard.engine.agent import Clock
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove import GAME
-from seaboard.games.chaos_cove.state import CoveState
+from seaboard.games.chaos_cove.game import ChaosCoveState
 
 
 def play_game(
     players: int, seed: int, heuristic: bool, check_every: int = 0, **options: object
-) -> CoveState:
+) -> ChaosCoveState:
     config = GAME.make_config(players, **options)
     s = GAME.new_state(config, seed)
     agents = [
@@ -71,7 +71,7 @@ def test_first_game_ends_after_three_rounds_with_heuristic_players() -> None:
     assert s.is_over and not s.lost and s.round == 2 and s.rounds == 3
 
 
-def _after_combat_window(hand: list[str], res: dict[str, int]) -> CoveState:
+def _after_combat_window(hand: list[str], res: dict[str, int]) -> ChaosCoveState:
     from seaboard.games.chaos_cove import content as K
     from seaboard.games.chaos_cove.state import DEFEND
 
@@ -98,7 +98,7 @@ def _after_combat_window(hand: list[str], res: dict[str, int]) -> CoveState:
     return s
 
 
-def _bot_move(s: CoveState):
+def _bot_move(s: ChaosCoveState):
     bot = GAME.heuristic(0, s.config, {})
     bot.reseed(1)
     return bot.act(s.clone(), s.legal_actions(), Clock())
@@ -129,7 +129,7 @@ def test_heuristic_after_its_combat_passes_unless_a_card_clearly_helps() -> None
     assert _bot_move(s) == a(f"ability {s.hands[0][0]}")
 
 
-def _lanes(p1_sabers: int, pirates_through: int = 0) -> CoveState:
+def _lanes(p1_sabers: int, pirates_through: int = 0) -> ChaosCoveState:
     """Round 1, Phase 1: three invaders, each lane with what it has to meet them."""
     from seaboard.games.chaos_cove import content as K
 

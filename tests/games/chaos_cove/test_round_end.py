@@ -3,7 +3,8 @@
 from seaboard.engine.game import Outcome
 from seaboard.games.chaos_cove import GAME
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove import rules as R
+from seaboard.games.chaos_cove.rules.common import resources_left
+from seaboard.games.chaos_cove.rules.end import vp
 from seaboard.games.chaos_cove.state import DEFEND, PLACE
 
 from .helpers import position, row, tile, to_phase
@@ -86,7 +87,7 @@ def finished(cards: list[list[str]], tiles: list[int], **kw: object):
 def test_invader_bonus_lowest_count_discarded_from_everyone() -> None:
     s = finished([[], [], []], [2, 5, 7], res=[{}, {}, {}])
     # the lowest player (2) discards all; the others discard 2 as well: 0, 3, 5 left
-    assert R.vp(s) == [0, K.invader_bonus(3), K.invader_bonus(5)] == [0, 9, 20]
+    assert vp(s) == [0, K.invader_bonus(3), K.invader_bonus(5)] == [0, 9, 20]
     assert s.result().outcomes == (Outcome.LOSS, Outcome.LOSS, Outcome.WIN)
 
 
@@ -113,7 +114,7 @@ def test_card_victory_points() -> None:
         [0, 0],
         res=[{}, {}],
     )
-    assert R.vp(s) == [4 + 3 + 5 + 3, 0]
+    assert vp(s) == [4 + 3 + 5 + 3, 0]
 
 
 def test_tie_break_most_invader_tiles() -> None:
@@ -121,7 +122,7 @@ def test_tie_break_most_invader_tiles() -> None:
     s = finished(
         [["starter_fort"] * 3, ["starter_fort", "starter_ship"], []], [1, 2, 1], res=[{}, {}, {}]
     )
-    assert R.vp(s)[:2] == [9, 9]
+    assert vp(s)[:2] == [9, 9]
     assert s.result().outcomes[:2] == (Outcome.LOSS, Outcome.WIN)
 
 
@@ -132,7 +133,7 @@ def test_tie_break_most_resources_left() -> None:
         res=[{"doubloon": 2, "rum": 1}, {"doubloon": 1, "cannon_used": 1, "plank": 2}],
         hands=[[0], []],
     )
-    assert R.resources_left(s, 0) == 4 and R.resources_left(s, 1) == 4
+    assert resources_left(s, 0) == 4 and resources_left(s, 1) == 4
     s.hands[0] = []  # hero cards count too: now 3 against 4
     assert s.result().outcomes == (Outcome.LOSS, Outcome.WIN)
 
