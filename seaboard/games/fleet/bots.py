@@ -13,9 +13,16 @@ import math
 
 from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
-
-from .rules import FleetState
-from .state import (
+from seaboard.games.fleet.rules.common import (
+    boat_capacity,
+    holds_license_for,
+    launch_cost,
+    shrimp_discount,
+    wealth,
+)
+from seaboard.games.fleet.rules.corporation import round_max
+from seaboard.games.fleet.rules.scoring import score
+from seaboard.games.fleet.state import (
     BID,
     CREWDRAW,
     DRAW,
@@ -31,9 +38,10 @@ from .state import (
     SALMON,
     SWAP,
     TAKE,
+    FleetData,
     captained,
 )
-from .tables import (
+from seaboard.games.fleet.tables import (
     A_CONFIRM,
     A_DONE,
     A_PASS,
@@ -70,7 +78,7 @@ from .tables import (
 )
 
 
-def rounds_left(s: FleetState) -> float:
+def rounds_left(s: FleetData) -> float:
     n = s.num_players
     # licenses leave about a row a round (a row is the player count, or three licenses
     # with the Corporation Captains, who take one every round)
@@ -83,14 +91,14 @@ def rounds_left(s: FleetState) -> float:
     return 0.0 if s.final_round else max(1.0, r)
 
 
-def card_keep_value(s: FleetState, q: int, t: int) -> float:
+def card_keep_value(s: FleetData, q: int, t: int) -> float:
     """How much a card is worth keeping in hand: a launchable boat is worth more than cash."""
-    if s.may_launch_type(q, t):
-        return BOAT_VP[t] + 2.5 - 0.3 * s.launch_due(q, t)
+    if holds_license_for(s, q, t):
+        return BOAT_VP[t] + 2.5 - 0.3 * launch_cost(s, q, t)
     return BOAT_CASH[t] * 0.9
 
 
-def license_value(s: FleetState, q: int, li: int) -> float:
+def license_value(s: FleetData, q: int, li: int) -> float:
     pl = s.players[q]
     r = rounds_left(s)
     v = float(LIC_VP[li])
@@ -132,7 +140,7 @@ def license_value(s: FleetState, q: int, li: int) -> float:
     return v
 
 
-def captain_value(s: FleetState, i: int, li: int) -> float:
+def captain_value(s: FleetData, i: int, li: int) -> float:
     """What a license brings a Corporation Captain: its VP, and a King Crab card's bonus,
     which he scores as if every boat of his were full (AB Two-Player Variant)."""
     v = float(LIC_VP[li])
@@ -143,12 +151,12 @@ def captain_value(s: FleetState, i: int, li: int) -> float:
     return v
 
 
-def captain_pick(s: FleetState, i: int, row: list[int]) -> int:
+def captain_pick(s: FleetData, i: int, row: list[int]) -> int:
     """The license Captain i takes at the end of the auction if he bought none (rules.py
     _captains_take): the highest VP under the Round Max, Premium first; -1 for none."""
     lic = s.capt_lic[i]
     owned = {LIC_FAMILY[x] for x in range(len(lic)) if lic[x]}
-    rmax = s.round_max()
+    rmax = round_max(s)
     best = -1
     for li in row:
         if LIC_MIN[li] > rmax or (LIC_FAMILY[li] in owned and not LIC_PREMIUM[li]):
@@ -158,7 +166,7 @@ def captain_pick(s: FleetState, i: int, row: list[int]) -> int:
     return best
 
 
-def corporation_denial(s: FleetState, li: int) -> float:
+def corporation_denial(s: FleetData, li: int) -> float:
     """2p/solo Corporation games: buying the license a Captain would take for free at the
     end of this auction costs him its value (less that of his next choice)."""
     n = s.num_players
@@ -175,12 +183,12 @@ def corporation_denial(s: FleetState, li: int) -> float:
     return out
 
 
-def evaluate(s: FleetState, player: int) -> float:
+def evaluate(s: FleetData, player: int) -> float:
     """Score lead plus a small credit for the hand, squashed to [0, 1]."""
     vals = []
     for q, pl in enumerate(s.players):
         crewed = sum(1 for c in pl.bcapt if captained(c))
-        vals.append(s.score(q) + 0.4 * sum(pl.hand) + 0.5 * crewed * min(3.0, rounds_left(s)))
+        vals.append(score(s, q) + 0.4 * sum(pl.hand) + 0.5 * crewed * min(3.0, rounds_left(s)))
     mine = vals[player]
     best_other = max(v for q, v in enumerate(vals) if q != player) if len(vals) > 1 else 0.0
     return 0.5 + 0.5 * math.tanh((mine - best_other) / 15.0)
@@ -205,7 +213,7 @@ class FleetHeuristic(Agent):
     def act(self, state: State | None, legal: list[Action], clock: Clock) -> Action:
         if len(legal) == 1:
             return legal[0]
-        assert isinstance(state, FleetState)
+        assert isinstance(state, FleetData)
         s = state
         q = s.cur
         ph = s.phase
@@ -242,7 +250,7 @@ class FleetHeuristic(Agent):
             return self._mate_crate(s, q, legal)
         return legal[0]
 
-    def _tug(self, s: FleetState, q: int, legal: list[Action]) -> Action | None:
+    def _tug(self, s: FleetData, q: int, legal: list[Action]) -> Action | None:
         """Pick up a Tug Boat's cards when it holds a few, when they would pay for this
         payment, or before the end (cards left on it score nothing)."""
         tugs = [a for a in legal if a.kind == "tug"]
@@ -253,11 +261,11 @@ class FleetHeuristic(Agent):
         best = max(tugs, key=lambda a: held[a.args[0]])
         if rounds_left(s) <= 1 or held[best.args[0]] >= 3:
             return best
-        if s.phase == PAY and s.wealth(q) < s.pay_due - s.pay_paid + 2:
+        if s.phase == PAY and wealth(s, q) < s.pay_due - s.pay_paid + 2:
             return best
         return None
 
-    def _take(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _take(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         """DFO: a crate from the best placed opponent, off a boat that will not win it back
         (a full captained boat fishes again next round)."""
         r = rounds_left(s)
@@ -265,16 +273,16 @@ class FleetHeuristic(Agent):
         def loss(a: Action) -> float:
             o, b = int(a.args[0]), int(a.args[1])
             pl = s.players[o]
-            full = pl.bcrates[b] >= s.capacity(o, b)
+            full = pl.bcrates[b] >= boat_capacity(s, o, b)
             refills = full and captained(pl.bcapt[b]) and r > 1
             v = 0.3 if refills else 1.0
             if full and pl.bmate[b]:
                 v += 1.5  # his First Mate drops from 5 VP to 2 until the boat is full again
-            return v + 0.05 * s.score(o)
+            return v + 0.05 * score(s, o)
 
         return max(legal, key=loss)
 
-    def _mate_crate(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _mate_crate(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         """First Mate: the crate worth least: a processed or Oyster-license crate ($1, no
         VP), then one off a full captained boat (it fishes again), then anything else."""
         pl = s.players[q]
@@ -288,14 +296,14 @@ class FleetHeuristic(Agent):
             if src == "crewman":
                 return 1.1
             b = int(src)
-            full = pl.bcrates[b] >= s.capacity(q, b)
+            full = pl.bcrates[b] >= boat_capacity(s, q, b)
             if full and captained(pl.bcapt[b]):
                 return 0.8 + (3.0 if pl.bmate[b] else 0.0)
             return 1.0
 
         return min(legal, key=cost)
 
-    def _swap(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _swap(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         worst, worst_v = A_DONE, 1.2  # swap only a card worth less than an average draw
         for a in legal:
             if a.kind == "swap":
@@ -304,7 +312,7 @@ class FleetHeuristic(Agent):
                     worst, worst_v = a, v
         return worst
 
-    def _tuck(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _tuck(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         """Tuck the least useful card under the emptiest boat (more crates to come)."""
         pl = s.players[q]
         tucks = [a for a in legal if a.kind == "tuck"]
@@ -315,30 +323,30 @@ class FleetHeuristic(Agent):
             key=lambda a: (card_keep_value(s, q, BOAT_INDEX[a.args[0]]), pl.bcrates[a.args[1]]),
         )
 
-    def _fish(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _fish(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         """Swordfish on a boat one crate short of full is a card for one VP; Oyster: keep
         both crates on the boat unless it has room for one only."""
         pl = s.players[q]
         for a in legal:
             b = a.args[0] if a.args else -1
-            if a.kind == "split" and s.capacity(q, b) - pl.bcrates[b] == 1:
+            if a.kind == "split" and boat_capacity(s, q, b) - pl.bcrates[b] == 1:
                 return a
             if a.kind == "sword" and pl.btype[b] != B_OYSTER and rounds_left(s) > 2:
                 return a
         return A_DONE
 
     # -- auction ------------------------------------------------------------------
-    def _max_bid(self, s: FleetState, q: int, li: int) -> int:
+    def _max_bid(self, s: FleetData, q: int, li: int) -> int:
         value = license_value(s, q, li) * self.aggression
-        wealth = s.wealth(q)
+        money = wealth(s, q)
         # keep about a launch and a captain back unless the license is a big one (or one
         # a Corporation Captain would otherwise take for free)
         big = s.capt and (LIC_PREMIUM[li] or corporation_denial(s, li) > 0)
         reserve = 3 if sum(s.players[q].lic) and not big else 0
-        limit = min(value, wealth - reserve + s.discount(q))
+        limit = min(value, money - reserve + shrimp_discount(s, q))
         return int(limit)
 
-    def _open(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _open(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         best, best_gain = A_PASS, 0.0
         for a in legal:
             if a.kind != "open":
@@ -349,7 +357,7 @@ class FleetHeuristic(Agent):
                 best, best_gain = a, gain + LIC_VP[li] * 0.1
         return best
 
-    def _bid(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _bid(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         li = s.row[s.lot]
         limit = self._max_bid(s, q, li)
         bids = [a for a in legal if a.kind == "bid"]
@@ -359,7 +367,7 @@ class FleetHeuristic(Agent):
             return bids[0]
         return A_PASS
 
-    def _pay(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _pay(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         if A_CONFIRM in legal:
             return A_CONFIRM
         need = s.pay_due - s.pay_paid
@@ -385,7 +393,7 @@ class FleetHeuristic(Agent):
         return best
 
     # -- launch and hire --------------------------------------------------------------
-    def _launch(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _launch(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         pl = s.players[q]
         uncaptained = sum(1 for c in pl.bcapt if c == NO_CAPTAIN)
         best, best_v = A_DONE, 0.0
@@ -405,17 +413,17 @@ class FleetHeuristic(Agent):
             t = BOAT_INDEX[a.args[0]]
             # after paying, a card must be left to captain it (in the last round a boat
             # scores its VP captained or not, and cards left in hand score nothing)
-            left = sum(pl.hand) - 1 - max(1, s.launch_due(q, t) // 2)
+            left = sum(pl.hand) - 1 - max(1, launch_cost(s, q, t) // 2)
             if left < uncaptained + 1 and not s.final_round:
                 continue
-            v = BOAT_VP[t] + 3.0 - 0.5 * s.launch_due(q, t)
+            v = BOAT_VP[t] + 3.0 - 0.5 * launch_cost(s, q, t)
             if a.kind == "charter":
                 v -= 0.5
             if v > best_v:
                 best, best_v = a, v
         return best
 
-    def _hire(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _hire(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         best, best_v = A_DONE, -math.inf
         for a in legal:
             if a.kind != "hire":
@@ -428,7 +436,7 @@ class FleetHeuristic(Agent):
         return best
 
     # -- processing and draw ------------------------------------------------------------
-    def _process(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _process(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         pl = s.players[q]
         for a in legal:
             if a.kind == "process" and pl.bcrates[a.args[0]] >= CAPACITY_DEFAULT:
@@ -438,7 +446,7 @@ class FleetHeuristic(Agent):
                 return a
         return A_DONE
 
-    def _discard(self, s: FleetState, q: int, legal: list[Action]) -> Action:
+    def _discard(self, s: FleetData, q: int, legal: list[Action]) -> Action:
         best, best_v = legal[0], math.inf
         for a in legal:
             t = BOAT_INDEX[a.args[0]]

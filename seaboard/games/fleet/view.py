@@ -7,13 +7,23 @@ captains under other players' boats, the order of the boat supply and of the lic
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from seaboard.engine.game import Action
 from seaboard.engine.rng import Rng
-
-from .state import BID, DRAW, PAY, PHASE_NAMES, SALMON, TAKE, captained
-from .tables import (
+from seaboard.games.fleet.rules.common import bid_cap, wealth
+from seaboard.games.fleet.rules.corporation import captain_score, round_max
+from seaboard.games.fleet.rules.scoring import score
+from seaboard.games.fleet.state import (
+    BID,
+    DRAW,
+    PAY,
+    PHASE_NAMES,
+    SALMON,
+    TAKE,
+    FleetData,
+    captained,
+)
+from seaboard.games.fleet.tables import (
     BOAT_CASH,
     BOAT_NAMES,
     CREW_NAMES,
@@ -27,9 +37,6 @@ from .tables import (
     NL,
     TROPHY_NAMES,
 )
-
-if TYPE_CHECKING:
-    from .rules import FleetState
 
 
 def _counts(c: list[int]) -> dict[str, int]:
@@ -56,7 +63,7 @@ def _boat(pl: Any, b: int) -> dict[str, Any]:
     return d
 
 
-def _public(s: FleetState) -> dict[str, Any]:
+def _public(s: FleetData) -> dict[str, Any]:
     players = []
     for q, pl in enumerate(s.players):
         d: dict[str, Any] = {
@@ -67,7 +74,7 @@ def _public(s: FleetState) -> dict[str, Any]:
             "known_in_hand": _counts(pl.known),
             "launched": pl.launched,
             "hired": pl.hired,
-            "vp_showing": s.score(q),
+            "vp_showing": score(s, q),
         }
         # expansion state, shown only when there is some (keeps views small)
         for key, value in (
@@ -129,11 +136,11 @@ def _public(s: FleetState) -> dict[str, Any]:
                 "captain": "tc" if kind == 1 else "kirkman",
                 "licenses": _licenses(s.capt_lic[i]),
                 "boats": sorted(BOAT_NAMES[t] for t in s.capt_boats[i]),
-                "vp_showing": s.captain_score(i),
+                "vp_showing": captain_score(s, i),
             }
             for i, kind in enumerate(s.capt)
         ]
-        v["round_max"] = s.round_max()
+        v["round_max"] = round_max(s)
     if s.salvage_on:
         v["discard_top"] = BOAT_NAMES[s.dstack[-1]] if s.dstack else None
         v["discard_order"] = [BOAT_NAMES[t] for t in s.dstack]
@@ -165,7 +172,7 @@ def _public(s: FleetState) -> dict[str, Any]:
     return v
 
 
-def view(s: FleetState, player: int | None) -> dict[str, Any]:
+def view(s: FleetData, player: int | None) -> dict[str, Any]:
     v = _public(s)
     if player is not None:
         pl = s.players[player]
@@ -176,7 +183,7 @@ def view(s: FleetState, player: int | None) -> dict[str, Any]:
     return v
 
 
-def reveal(s: FleetState) -> dict[str, Any]:
+def reveal(s: FleetData) -> dict[str, Any]:
     v = _public(s)
     v["hands"] = [list(pl.hand) for pl in s.players]
     v["captains"] = [list(pl.bcapt) for pl in s.players]
@@ -189,23 +196,23 @@ def reveal(s: FleetState) -> dict[str, Any]:
     return v
 
 
-def _constraints_hold(d: FleetState, player: int) -> bool:
+def _constraints_hold(d: FleetData, player: int) -> bool:
     """What the table has seen a hidden hand be able to do, it must still be able to do:
     the high bidder can pay his bid, a payer can finish his payment, an opener can make
     the opening bid."""
     ph = d.phase
-    if ph == PAY and d.cur != player and d.wealth(d.cur) < d.pay_due - d.pay_paid:
+    if ph == PAY and d.cur != player and wealth(d, d.cur) < d.pay_due - d.pay_paid:
         return False
     if ph == BID:
         hb = d.high_bidder
-        if 0 <= hb < d.num_players and hb != player and d.bid_cap(hb) < d.high:
+        if 0 <= hb < d.num_players and hb != player and bid_cap(d, hb) < d.high:
             return False
-        if d.high < 0 and d.cur != player and d.bid_cap(d.cur) < LIC_MIN[d.row[d.lot]]:
+        if d.high < 0 and d.cur != player and bid_cap(d, d.cur) < LIC_MIN[d.row[d.lot]]:
             return False
     return True
 
 
-def _deal(s: FleetState, player: int, rng: Rng, fixed: frozenset[int]) -> FleetState:
+def _deal(s: FleetData, player: int, rng: Rng, fixed: frozenset[int]) -> FleetData:
     d = s.clone()
     pool = list(d.deck)
     drawer = d.cur if d.drawn and d.cur != player else -1
@@ -265,7 +272,7 @@ def _deal(s: FleetState, player: int, rng: Rng, fixed: frozenset[int]) -> FleetS
 DEAL_TRIES = 30
 
 
-def _shuffle_license_deck(d: FleetState, rng: Rng) -> None:
+def _shuffle_license_deck(d: FleetData, rng: Rng) -> None:
     """The license deck's order is unseen, but Hire Crewman licenses stay where they were
     stacked (the piles' structure is public) and so does the set of Standard licenses
     known to be on top (the first rounds show only Standard licenses)."""
@@ -287,7 +294,7 @@ def _shuffle_license_deck(d: FleetState, rng: Rng) -> None:
         rng.shuffle(deck)
 
 
-def determinize(s: FleetState, player: int, rng: Rng) -> FleetState:
+def determinize(s: FleetData, player: int, rng: Rng) -> FleetData:
     """Deal again everything `player` has not seen, from one pool of unseen cards.
 
     Each other player keeps the cards everyone knows he holds; the rest of his hand, his
@@ -312,87 +319,3 @@ def determinize(s: FleetState, player: int, rng: Rng) -> FleetState:
     d.crew_deck.sort()
     rng.shuffle(d.crew_deck)
     return d
-
-
-def label(s: FleetState, action: Action) -> str:
-    k = action.kind
-    a = action.args
-    if k == "open":
-        li = s.row[a[0]] if isinstance(a[0], int) and a[0] < len(s.row) else None
-        name = LIC_NAMES[li] if li is not None else "?"
-        return f"open the auction on {name} (minimum ${LIC_MIN[li] if li is not None else '?'})"
-    if k == "bid":
-        return f"bid ${a[0]}"
-    if k == "pass":
-        return "decline (out of the auction this round)" if s.phase == 0 else "pass"
-    if k == "pay":
-        t = BOAT_NAMES.index(str(a[0])) if a[0] in BOAT_NAMES else None
-        return f"pay with a {a[0]} card (${BOAT_CASH[t] if t is not None else '?'})"
-    if k == "crate":
-        return "pay with a processed crate ($1)"
-    if k == "confirm":
-        return f"confirm the payment (${s.pay_paid} for ${s.pay_due})"
-    if k == "launch":
-        return f"launch a {a[0]} boat"
-    if k == "hire":
-        return f"hire the {a[0]} card as captain of a {a[1]} boat"
-    if k == "process":
-        return f"process a crate from boat {a[0]}"
-    if k == "trade":
-        return "trade a processed crate for boat cards"
-    if k == "discard":
-        return f"discard a {a[0]} card"
-    if k == "oystercrate":
-        return "pay with a crate from your Pacific Oyster license ($1)"
-    if k == "gonefishin":
-        return "discard a Gone Fishin' card for $2"
-    if k == "marina":
-        return f"place a {a[0]} card under your Marina"
-    if k == "tuck":
-        return f"tuck the {a[0]} card under boat {a[1]}"
-    if k == "keep":
-        return "keep the Salmon cards in hand"
-    if k == "sword":
-        return f"boat {a[0]} catches a boat card instead of crates (Swordfish)"
-    if k == "split":
-        return f"boat {a[0]} puts one crate on the Pacific Oyster license"
-    if k == "take":
-        return f"the DFO boat takes a crate from boat {a[1]} of player {a[0]}"
-    if k == "matecrate":
-        where = {
-            "processed": "a processed crate",
-            "oyster": "a crate from your Pacific Oyster license",
-            "crewman": "a crate from your Crewman",
-        }.get(str(a[0]), f"a crate from boat {a[0]}")
-        return f"discard {where} for the First Mate"
-    if k == "matetuck":
-        return f"discard a crate from the Salmon card tucked under boat {a[0]} for the First Mate"
-    if k == "salvage":
-        return "take the top card of the discard pile as one of your Draw cards"
-    if k == "casino":
-        return "stake a processed crate in the Casino"
-    if k == "sink":
-        return f"sink boat {a[1]} of player {a[0]} (Weather Authority)"
-    if k == "salty":
-        return f"buy a Salty Captain ($3) for a {a[0]} boat"
-    if k == "buy":
-        return f"buy a {a[0]} (uses a launch)"
-    if k == "tug":
-        return f"pick up the cards on Tug Boat {a[0]} (the Tug Boat leaves the game)"
-    if k == "houseboat":
-        return "discard a House Boat for $5"
-    if k == "firstmate":
-        return f"buy a First Mate for boat {a[0]} with a {a[1]} card and a crate"
-    if k == "crewcrate":
-        return "pay with a crate from your Crewman ($1)"
-    if k == "extralaunch":
-        return "use your Crewman for an extra launch this round"
-    if k == "boost":
-        return f"place the Crewman on your {a[0]} license (its boats catch one more crate)"
-    if k == "level":
-        return f"place the Crewman on your {a[0]} license (one more for bonus levels)"
-    if k == "swap":
-        return f"discard a {a[0]} card and draw one (Swordfish)"
-    if k == "done":
-        return "finish this step"
-    return action.text

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action
 from seaboard.games.fleet import GAME
-from seaboard.games.fleet.rules import FleetState
+from seaboard.games.fleet.game import FleetState
+from seaboard.games.fleet.rules.auction import auction_start
+from seaboard.games.fleet.rules.launch import launch_next_player
 from seaboard.games.fleet.state import LAUNCH
 from seaboard.games.fleet.tables import BOAT_INDEX, LIC_INDEX, NB, NL
 
@@ -34,7 +36,7 @@ def set_hand(s: FleetState, q: int, **counts: int) -> None:
 
 def set_row(s: FleetState, *names: str) -> None:
     s.row = [LIC_INDEX[n] for n in names]
-    s._auction_start()
+    auction_start(s)
 
 
 def at_launch(s: FleetState, start: int = 0) -> None:
@@ -43,7 +45,7 @@ def at_launch(s: FleetState, start: int = 0) -> None:
     for pl in s.players:
         pl.launched = pl.hired = pl.extra_launch = pl.marina_used = 0
     s.idx = 0
-    s._launch_player()
+    launch_next_player(s)
 
 
 def add_boat(s: FleetState, q: int, boat: str, captain: str | None = None, crates: int = 0) -> None:
@@ -63,7 +65,7 @@ def add_boat(s: FleetState, q: int, boat: str, captain: str | None = None, crate
 
 def play(s: FleetState, *texts: str) -> None:
     for t in texts:
-        s.lcache = None  # positions built by hand: never trust a list from before an edit
+        s.legal_cache = None  # positions built by hand: never trust a list from before an edit
         s.apply(Action.parse(t))
 
 

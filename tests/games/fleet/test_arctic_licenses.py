@@ -6,6 +6,14 @@ import pytest
 
 from seaboard.engine.game import Action, ConfigError, IllegalAction
 from seaboard.games.fleet import GAME
+from seaboard.games.fleet.rules.common import (
+    captains_allowed,
+    launch_cost,
+    launches_allowed,
+    wealth,
+)
+from seaboard.games.fleet.rules.draw import draw_phase_start
+from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import FISH, HIRE, LAUNCH, PAY, SALMON, SWAP, TAKE
 from seaboard.games.fleet.tables import BOAT_INDEX
 
@@ -60,7 +68,7 @@ def test_char_bonuses_stack_with_shrimp() -> None:
     off all Launch Costs!'"""
     s = arctic()
     s.players[0].lic = licenses(shrimp=1, char=2, oyster=1)
-    assert s.launch_due(0, BOAT_INDEX["oyster"]) == 3 - 2
+    assert launch_cost(s, 0, BOAT_INDEX["oyster"]) == 3 - 2
 
 
 def test_char_extra_launch_and_captain_free_captains_from_the_supply() -> None:
@@ -104,8 +112,8 @@ def test_lobster_plus_char_three_captains() -> None:
     for q in (1, 2):
         set_hand(s, q)
     s.players[0].lic = licenses(lobster=1, char=1)
-    assert s.captains_allowed(0) == 3
-    assert s.launches_allowed(0) == 2
+    assert captains_allowed(s, 0) == 3
+    assert launches_allowed(s, 0) == 2
 
 
 # -- Canadian DFO --------------------------------------------------------------------------
@@ -193,7 +201,7 @@ def test_dfo_takes_from_every_player_with_crates_before_the_supply() -> None:
     s = dfo_table(5, BIG5)
     for q in (1, 3):
         s.players[q].bcrates = [0]
-    s.lcache = None
+    s.legal_cache = None
     supply = s.crates
     # with two players left to give, both must (the supply gives only the rest)
     s.take_from = [2, 4]
@@ -220,7 +228,7 @@ def test_dfo_vp_per_crate_on_dfo_boats() -> None:
     s = arctic()
     s.players[0].lic = licenses(dfo=2)
     add_boat(s, 0, "dfo", captain="self", crates=4)
-    parts = s.score_parts(0)
+    parts = score_parts(s, 0)
     assert parts["crates"] == 4 and parts["dfo"] == 8 and parts["licenses"] == 10
 
 
@@ -250,7 +258,7 @@ def test_oyster_license_crates_pay_one_dollar_and_are_not_vp() -> None:
     assert s.phase == PAY and legal(s) == ["oystercrate"]
     play(s, "oystercrate", "confirm")
     assert s.players[0].oyster == 2
-    assert "oyster" not in str(s.score_parts(0))
+    assert "oyster" not in str(score_parts(s, 0))
 
 
 # -- Swordfish -------------------------------------------------------------------------------
@@ -272,7 +280,7 @@ def test_swordfish_discard_and_draw_after_the_draw_phase() -> None:
     s = arctic()
     pl = s.players[0]
     pl.lic = licenses(swordfish=1, shrimp=0)
-    s._draw_start()
+    draw_phase_start(s)
     # draw 2 keep 1 first
     play(s, legal(s)[0])
     while s.phase != SWAP:
@@ -300,7 +308,7 @@ def test_marina_free_card_once_per_round_capped_at_fifteen() -> None:
     with pytest.raises(IllegalAction, match="Marina"):
         play(s, "marina dfo")  # once per round per Marina
     pl.marina = [12]
-    assert s.score_parts(0)["marina"] == 15  # 5 + 12 capped at 15
+    assert score_parts(s, 0)["marina"] == 15  # 5 + 12 capped at 15
 
 
 # -- Salmon ----------------------------------------------------------------------------------
@@ -319,7 +327,7 @@ def test_salmon_draw_keep_or_tuck_tucked_card_catches_and_holds_four() -> None:
     assert pl.hand == hand(char=1)
     assert pl.btuckt[0] == BOAT_INDEX["dfo"] and pl.btuck[0] == 1  # boat full, tuck caught
     assert pl.bcrates == [4, 0]
-    assert s.score_parts(0)["crates"] == 5
+    assert score_parts(s, 0)["crates"] == 5
 
 
 # -- Gone Fishin' ------------------------------------------------------------------------------
@@ -332,5 +340,5 @@ def test_gone_fishin_for_who_bought_nothing_two_dollars_once_two_vp_if_kept() ->
     play(s, "open 0", "bid 4", "pass")  # p1 passes; p2 has nothing
     play(s, "pay char", "pay char", "confirm", "pass")
     assert [p.gf for p in s.players] == [0, 1, 1] and s.gf_pile == pile - 2
-    assert s.score_parts(1)["gone_fishin"] == 2
-    assert s.wealth(1) == 6 + 2
+    assert score_parts(s, 1)["gone_fishin"] == 2
+    assert wealth(s, 1) == 6 + 2

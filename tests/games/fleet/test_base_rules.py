@@ -5,6 +5,11 @@ from __future__ import annotations
 import pytest
 
 from seaboard.engine.game import IllegalAction, Outcome
+from seaboard.games.fleet.rules.auction import auction_start
+from seaboard.games.fleet.rules.common import launch_cost, launches_allowed, wealth
+from seaboard.games.fleet.rules.draw import draw_phase_start
+from seaboard.games.fleet.rules.processing import processing_start
+from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import BID, DRAW, HIRE, LAUNCH, OPEN, OVER, PAY, PROCESS
 from seaboard.games.fleet.tables import BOAT_INDEX, LIC_INDEX
 
@@ -58,7 +63,7 @@ def test_overpayment_is_allowed_and_no_change_is_given() -> None:
     assert s.phase == PAY and s.pay_due == 4
     play(s, "pay tuna", "pay tuna", "confirm")  # $6 for $4: the $2 is lost
     assert s.players[0].hand == hand(cod=1)
-    assert s.wealth(0) == 1
+    assert wealth(s, 0) == 1
 
 
 def test_payment_stops_once_covered_and_never_forces_overpayment() -> None:
@@ -125,7 +130,7 @@ def test_shrimp_discount_not_on_the_shrimp_license_being_bought() -> None:
 def test_shrimp_discount_on_licenses_and_bid_cap() -> None:
     s = auction_position()
     s.players[0].lic = licenses(shrimp=2)
-    s._auction_start()
+    auction_start(s)
     play(s, "open 1")
     assert legal(s)[-1] == "bid 9"  # $7 in hand + $2 discount
     play(s, "bid 9")  # nobody can raise: p0 wins
@@ -270,7 +275,7 @@ def test_processing_one_crate_per_boat_then_one_trade() -> None:
     s.players[0].lic = licenses(processing=2)
     add_boat(s, 0, "processing", captain="tuna", crates=2)
     add_boat(s, 0, "processing", captain="tuna", crates=0)
-    s._process_start()
+    processing_start(s)
     assert s.phase == PROCESS and s.cur == 0
     assert legal(s) == ["process 0", "done"]
     play(s, "process 0")
@@ -298,7 +303,7 @@ def test_draw_two_keep_one_from_the_cards_just_drawn() -> None:
         set_hand(s, q, shrimp=1)
     s.start = 0
     s.deck[-2:] = [BOAT_INDEX["kingcrab"], BOAT_INDEX["cod"]]
-    s._draw_start()
+    draw_phase_start(s)
     assert s.phase == DRAW and s.cur == 0
     assert legal(s) == ["discard cod", "discard kingcrab"]  # not the shrimp in hand
     play(s, "discard cod")
@@ -316,7 +321,7 @@ def test_tuna_draw_table(tunas: int, gain: int, decision: bool) -> None:
         set_hand(s, q, shrimp=1)
     s.start = 0
     s.players[0].lic = licenses(tuna=tunas)
-    s._draw_start()
+    draw_phase_start(s)
     if decision:
         assert s.cur == 0 and s.phase == DRAW
         assert "discard shrimp" in legal(s)  # any card from the whole hand
@@ -332,7 +337,7 @@ def test_start_player_moves_clockwise_after_the_draw() -> None:
     for q in range(3):
         set_hand(s, q)
     s.start = 2
-    s._draw_start()
+    draw_phase_start(s)
     for _ in range(3):
         play(s, legal(s)[0])
     # round 2 starts with player 0 (nobody can buy or launch: the next decision is
@@ -376,7 +381,7 @@ def test_king_crab_bonuses_and_scoring() -> None:
     for _ in range(12):
         add_boat(s, 0, "kingcrab", captain="tuna", crates=4)
     add_boat(s, 0, "shrimp", crates=0)
-    parts = s.score_parts(0)
+    parts = score_parts(s, 0)
     assert parts["licenses"] == 15 + 8 + 4 + 10
     assert parts["boats"] == 12 * 3 + 1
     assert parts["crates"] == 48
@@ -409,7 +414,7 @@ def test_tie_break_most_boats_then_most_crates_then_shared() -> None:
 def test_shrimp_every_level_on_a_king_crab_launch(shrimps: int, due: int) -> None:
     s = new(3)
     s.players[0].lic = licenses(shrimp=shrimps, kccaptains=1)
-    assert s.launch_due(0, BOAT_INDEX["kingcrab"]) == due  # cost 3, never below $0
+    assert launch_cost(s, 0, BOAT_INDEX["kingcrab"]) == due  # cost 3, never below $0
 
 
 @pytest.mark.parametrize("cods", [1, 2, 3, 4])
@@ -419,7 +424,7 @@ def test_cod_every_level_two_launches_and_draws(cods: int) -> None:
         set_hand(s, q)
     pl = s.players[0]
     pl.lic = licenses(cod=cods)
-    assert s.launches_allowed(0) == 2
+    assert launches_allowed(s, 0) == 2
     set_hand(s, 0, cod=1, tuna=1)
     at_launch(s)
     play(s, "launch cod", "pay tuna", "confirm")
@@ -435,6 +440,6 @@ def test_processing_every_level_trade_draws(procs: int) -> None:
     pl.lic = licenses(processing=procs)
     pl.processed = 1
     s.start = 0
-    s._process_start()
+    processing_start(s)
     play(s, "trade")
     assert sum(pl.hand) == procs  # (the Draw phase cards wait apart, in s.drawn)

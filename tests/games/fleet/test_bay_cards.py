@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from seaboard.games.fleet.rules.fishing import fishing_start
+from seaboard.games.fleet.rules.scoring import check_trophies, game_over, score_parts
 from seaboard.games.fleet.tables import BOAT_INDEX, K_ARTISAN, TROPHY_NAMES
 
 from .helpers import add_boat, at_launch, licenses, new, play, set_hand
@@ -30,8 +32,8 @@ def test_crab_meeple_example_first_full_boat_of_each_standard_type() -> None:
     at_launch(s, start=1)
     assert s.meeple[BOAT_INDEX["shrimp"]] == 1  # tie in the same phase: first in turn order
     assert s.meeple[BOAT_INDEX["kingcrab"]] == -2
-    assert s.score_parts(1)["crab_meeples"] == 4
-    assert "crab_meeples" not in s.score_parts(2)
+    assert score_parts(s, 1)["crab_meeples"] == 4
+    assert "crab_meeples" not in score_parts(s, 2)
 
 
 def test_crab_meeple_pacific_oyster_must_reach_its_current_capacity() -> None:
@@ -42,7 +44,7 @@ def test_crab_meeple_pacific_oyster_must_reach_its_current_capacity() -> None:
     play(s, "done")  # two crates on the boat, none on the license
     assert s.players[0].bcrates == [4]
     assert s.meeple[BOAT_INDEX["oyster"]] == -1
-    s._fishing_start()
+    fishing_start(s)
     play(s, "done")
     assert s.players[0].bcrates == [6] and s.meeple[BOAT_INDEX["oyster"]] == 0
 
@@ -80,9 +82,9 @@ def test_first_to_trophies_ties_go_first_in_turn_order_and_are_kept() -> None:
     assert s.trophy_owner[1] == 2
     s.players[2].btype = []
     s.players[2].bcapt = []
-    s._check_trophies()
+    check_trophies(s)
     assert s.trophy_owner[0] == 2  # cannot be lost
-    assert s.score_parts(2)["trophies"] == 15
+    assert score_parts(s, 2)["trophies"] == 15
 
 
 def test_game_end_trophies_most_boats_most_standard_licenses_ties_give_nothing() -> None:
@@ -94,6 +96,6 @@ def test_game_end_trophies_most_boats_most_standard_licenses_ties_give_nothing()
     add_boat(s, 1, "cod")
     s.players[1].lic = licenses(cod=1)
     s.players[2].lic = licenses(shrimp=1)
-    s._game_over("test")
+    game_over(s, "test")
     assert s.trophy_owner == [0, -1]
     assert TROPHY_NAMES[4] == "most-boats"

@@ -6,6 +6,8 @@ import pytest
 
 from seaboard.engine.game import ConfigError
 from seaboard.games.fleet import GAME
+from seaboard.games.fleet.rules.common import boat_capacity
+from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import KEEP, OPEN, PAY
 from seaboard.games.fleet.tables import B_CHARTER, BOAT_INDEX, LIC_NAMES, NB
 
@@ -52,8 +54,8 @@ def test_charter_boat_launched_as_a_licensed_type_acts_as_that_type() -> None:
     assert s.phase == PAY and s.pay_due == 2
     play(s, "pay tuna", "confirm")
     assert pl.btype == [BOAT_INDEX["oyster"]] and pl.bchart == [1]
-    assert s.capacity(0, 0) == 6  # a Pacific Oyster boat: holds six
-    assert s.score_parts(0)["boats"] == 2  # the Charter Boat's own VP (house)
+    assert boat_capacity(s, 0, 0) == 6  # a Pacific Oyster boat: holds six
+    assert score_parts(s, 0)["boats"] == 2  # the Charter Boat's own VP (house)
     play(s, "hire shrimp oyster")
     # Fishing: catches two, like other Pacific Oyster boats
     play(s, "done")

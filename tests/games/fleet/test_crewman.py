@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 from seaboard.engine.rng import Rng
+from seaboard.games.fleet.rules.auction import refill_row
+from seaboard.games.fleet.rules.common import launches_allowed, shrimp_discount, wealth
+from seaboard.games.fleet.rules.draw import round_end
+from seaboard.games.fleet.rules.fishing import fishing_start
+from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import CREWDRAW, CREWPICK, LAUNCH
 from seaboard.games.fleet.tables import (
     BOAT_INDEX,
@@ -49,7 +54,7 @@ def test_hire_crewman_revealed_is_replaced_and_a_crewman_goes_above_each_license
     s.crew_deck = [C_TUG, C_LAUNCH, C_CRATES]
     s.row = []
     s.row_crew = []
-    s.refill_row()
+    refill_row(s)
     assert s.row == [LIC_INDEX["shrimp"], LIC_INDEX["tuna"], LIC_INDEX["cod"]]
     assert s.row_crew == [C_CRATES, C_LAUNCH, C_TUG]
     assert s.view(1)["row_crewmen"] == ["crates", "launch", "tug"]
@@ -78,17 +83,17 @@ def test_crewman_embargo_other_players_gain_no_crates_this_round() -> None:
     add_boat(s, 0, "shrimp", captain="cod")
     add_boat(s, 1, "shrimp", captain="cod")
     supply = s.crates
-    s._fishing_start()
+    fishing_start(s)
     assert s.players[0].bcrates == [1] and s.players[1].bcrates == [0]
     assert s.crates == supply - 1
-    s._round_end()
+    round_end(s)
     assert s.embargo == -1  # over at the end of the round
 
 
 def test_crewman_four_crates_pay_one_dollar_and_score() -> None:
     s = bought_with(C_CRATES)
-    assert s.players[0].crew_crates == 4 and s.wealth(0) == 4
-    assert s.score_parts(0)["crewman_crates"] == 4
+    assert s.players[0].crew_crates == 4 and wealth(s, 0) == 4
+    assert score_parts(s, 0)["crewman_crates"] == 4
 
 
 def test_crewman_extra_launch_one_use_then_one_left_for_a_later_round() -> None:
@@ -125,7 +130,7 @@ def test_crewman_extra_launch_both_uses_in_the_same_phase() -> None:
     assert "extralaunch" not in legal(s)
     at_launch(s)  # the Crewman is used up: back to one launch a round
     play(s, "launch tuna")
-    assert "extralaunch" not in legal(s) and s.launches_allowed(0) == 1
+    assert "extralaunch" not in legal(s) and launches_allowed(s, 0) == 1
 
 
 def test_crewman_extra_launch_not_offered_before_the_own_launches_are_used() -> None:
@@ -142,7 +147,7 @@ def test_crewman_boost_extra_crate_for_boats_of_the_chosen_license() -> None:
     play(s, "boost shrimp")
     assert s.players[0].boost == [BOAT_INDEX["shrimp"]]
     add_boat(s, 0, "shrimp", captain="cod")
-    s._fishing_start()
+    fishing_start(s)
     assert s.players[0].bcrates == [2]
 
 
@@ -150,8 +155,8 @@ def test_crewman_level_counts_one_more_license_for_bonuses() -> None:
     s = bought_with(C_LEVEL)
     assert legal(s) == ["level shrimp"]
     play(s, "level shrimp")
-    assert s.discount(0) == 2  # one Shrimp license, counted twice
-    assert s.score_parts(0)["licenses"] == 4  # but only one license's VP
+    assert shrimp_discount(s, 0) == 2  # one Shrimp license, counted twice
+    assert score_parts(s, 0)["licenses"] == 4  # but only one license's VP
 
 
 def test_crewman_draw_three_discard_one() -> None:

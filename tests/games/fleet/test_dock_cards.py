@@ -9,6 +9,11 @@ import pytest
 from seaboard.engine.game import Action, ConfigError, IllegalAction
 from seaboard.engine.rng import Rng
 from seaboard.games.fleet import GAME
+from seaboard.games.fleet.rules.common import boat_capacity, tugs_with_cards, wealth
+from seaboard.games.fleet.rules.draw import draw_phase_start
+from seaboard.games.fleet.rules.fishing import fishing_start
+from seaboard.games.fleet.rules.launch import hireable_types
+from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import DRAW, FISH, HIRE, MATE, OPEN, PAY
 from seaboard.games.fleet.tables import K_ARTISAN, K_HOUSE, K_TUG
 
@@ -43,8 +48,8 @@ def test_tug_boat_costs_three_and_a_launch_no_license_no_captain() -> None:
     play(s, "confirm")
     pl = s.players[0]
     assert pl.btype == [K_TUG] and pl.launched == 1
-    assert s._hireable_boats(0) == []  # a Tug Boat never takes a captain
-    assert s.score_parts(0)["boats"] == 0
+    assert hireable_types(s, 0) == []  # a Tug Boat never takes a captain
+    assert score_parts(s, 0)["boats"] == 0
 
 
 def test_tug_boat_face_down_card_each_fishing_and_pick_up_at_any_time() -> None:
@@ -92,7 +97,7 @@ def test_artisan_fisherman_four_dollars_own_captain_capacity_one_counts_for_lobs
     assert sum(pl.hand) == 1
     # Fishing: one crate, and no more (capacity one)
     assert pl.bcrates == [1]
-    s._fishing_start()
+    fishing_start(s)
     assert pl.bcrates == [1]
 
 
@@ -106,15 +111,15 @@ def test_house_boat_cannot_pay_for_itself_then_five_dollars_once_two_vp_if_kept(
     play(s, "pay tuna", "confirm")
     pl = s.players[0]
     assert pl.btype == [K_HOUSE]
-    assert s.score_parts(0)["houseboats"] == 2
-    assert s.wealth(0) == 5
+    assert score_parts(s, 0)["houseboats"] == 2
+    assert wealth(s, 0) == 5
     # in an auction: worth $5 towards the license, then gone
     s.start = 0
     set_row(s, "shrimp", "cod", "lobster")
     play(s, "open 0", "bid 5")
     assert s.phase == PAY and legal(s) == ["houseboat"]
     play(s, "houseboat", "confirm")
-    assert pl.btype == [] and "houseboats" not in s.score_parts(0)
+    assert pl.btype == [] and "houseboats" not in score_parts(s, 0)
 
 
 # -- First Mate ------------------------------------------------------------------------------
@@ -233,7 +238,7 @@ def test_first_mate_scores_five_on_a_full_boat_else_two() -> None:
     add_boat(s, 0, "shrimp", captain="cod", crates=4)
     add_boat(s, 0, "shrimp", captain="cod", crates=3)
     s.players[0].bmate = [1, 1]
-    assert s.score_parts(0)["first_mates"] == 5 + 2
+    assert score_parts(s, 0)["first_mates"] == 5 + 2
 
 
 def test_first_mate_illegal_without_a_boat_captained_this_round() -> None:
@@ -268,11 +273,11 @@ def test_pacific_oyster_with_salty_captain_two_crates_highest_capacity() -> None
     assert s.phase == HIRE and "salty oyster" in legal(s)
     play(s, "salty oyster", "pay tuna", "confirm")
     assert pl.bcapt[0] == -4 and pl.hired == 1
-    assert s.capacity(0, 0) == 8  # two Oyster licenses: 8 beats the Salty Captain's 6
+    assert boat_capacity(s, 0, 0) == 8  # two Oyster licenses: 8 beats the Salty Captain's 6
     pl.lic = licenses(oyster=1)
-    assert s.capacity(0, 0) == 6
+    assert boat_capacity(s, 0, 0) == 6
     pl.bcrates[0] = 0
-    s._fishing_start()
+    fishing_start(s)
     play(s, "done")  # keep both crates on the boat
     assert pl.bcrates[0] == 2  # two crates, not four
 
@@ -289,7 +294,7 @@ def test_salty_captain_is_not_free_with_char_and_uses_a_hire() -> None:
     play(s, "done", "salty cod")
     assert s.phase == PAY and s.pay_due == 3
     play(s, "pay tuna", "confirm")
-    assert s.capacity(0, 0) == 6 and pl.hired == 1
+    assert boat_capacity(s, 0, 0) == 6 and pl.hired == 1
 
 
 def test_inuit_fisherman_five_dollars_own_captain_holds_two() -> None:
@@ -298,7 +303,7 @@ def test_inuit_fisherman_five_dollars_own_captain_holds_two() -> None:
     at_launch(s)
     play(s, "buy inuit", "pay tuna", "pay tuna", "confirm")
     pl = s.players[0]
-    assert pl.bcapt == [-2] and s.capacity(0, 0) == 2 and pl.bcrates == [1]
+    assert pl.bcapt == [-2] and boat_capacity(s, 0, 0) == 2 and pl.bcrates == [1]
 
 
 def test_tug_boat_cards_picked_up_in_the_middle_of_a_payment() -> None:
@@ -342,7 +347,7 @@ def test_tug_boat_offered_in_the_draw_and_its_cards_may_then_be_discarded() -> N
     pl = s.players[0]
     pl.lic = licenses(tuna=2)  # draw three, keep two: one discard, from the hand
     set_hand(s, 0, cod=1)
-    s._draw_start()
+    draw_phase_start(s)
     assert s.phase == DRAW and s.cur == 0
     assert "tug 0" in legal(s)
     play(s, "tug 0")
@@ -360,7 +365,7 @@ def test_tug_boat_pick_up_in_fishing_keeps_the_swordfish_choice_on_the_right_boa
     pl.lic = licenses(swordfish=2)
     add_boat(s, 0, "shrimp", captain="shrimp", crates=1)  # boat 1
     add_boat(s, 0, "shrimp", captain="shrimp", crates=2)  # boat 2
-    s._fishing_start()
+    fishing_start(s)
     assert s.phase == FISH and legal(s) == ["sword 1", "sword 2", "done", "tug 0"]
     play(s, "sword 2", "tug 0")  # the Swordfish boat is now boat 1
     assert s.phase == FISH and pl.sword_mask == 0b10 and legal(s) == ["sword 0", "done"]
@@ -381,7 +386,7 @@ def test_tug_boat_offered_at_every_decision_of_its_owner_and_never_to_another(se
         q = s.to_move
         acts = s.legal_actions()
         tugs = [a.args[0] for a in acts if a.kind == "tug"]
-        assert tugs == s._tugs_with_cards(q)
+        assert tugs == tugs_with_cards(s, q)
         if tugs:
             phases.add(s.phase)
         # pick a tug up rarely, so Tug Boats keep their cards through many decisions

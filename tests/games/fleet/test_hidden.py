@@ -6,6 +6,8 @@ import json
 import pickle
 
 from seaboard.engine.rng import Rng
+from seaboard.games.fleet.rules.auction import auction_start
+from seaboard.games.fleet.rules.common import bid_cap
 from seaboard.games.fleet.tables import BOAT_INDEX, NB
 
 from .helpers import add_boat, at_launch, new, play, set_hand
@@ -62,12 +64,12 @@ def test_determinized_bidder_can_still_pay_his_bid() -> None:
     set_hand(s, 0, tuna=1)
     set_hand(s, 1, tuna=3)
     s.players[1].hand[BOAT_INDEX["shrimp"]] = 0
-    s._auction_start()
+    auction_start(s)
     # p0 cannot afford anything; p1 opens at 9, then p2 ($6) must decide
     play(s, "open 0", "bid 9")
     for seed in range(20):
         d = s.determinize(2, Rng(seed))
-        assert d.bid_cap(1) >= 9
+        assert bid_cap(d, 1) >= 9
 
 
 def test_pickled_mid_game_state_is_small() -> None:

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from seaboard.engine.rng import Rng
 from seaboard.games.fleet import GAME
+from seaboard.games.fleet.rules.common import discard_card
+from seaboard.games.fleet.rules.draw import draw_phase_start
+from seaboard.games.fleet.rules.processing import processing_start
+from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import WEATHER
 from seaboard.games.fleet.tables import BOAT_INDEX, LIC_INDEX
 
@@ -44,7 +48,7 @@ def test_weather_authority_sinks_an_uncaptained_boat_crates_back_to_the_supply()
 def test_research_vessel_one_more_card_one_more_discard() -> None:
     s = proposals("research")
     s.players[0].lic = licenses(research=1)
-    s._draw_start()
+    draw_phase_start(s)
     assert s.cur == 0 and len(s.drawn) == 3 and s.draw_discards == 2
 
 
@@ -53,7 +57,7 @@ def test_captains_club_one_vp_per_captained_boat_with_four_crates() -> None:
     s.players[0].lic = licenses(club=1)
     for crates in (4, 4, 3):
         add_boat(s, 0, "cod", captain="tuna", crates=crates)
-    assert s.score_parts(0)["club"] == 2
+    assert score_parts(s, 0)["club"] == 2
 
 
 def test_casino_stake_a_processed_crate() -> None:
@@ -63,7 +67,7 @@ def test_casino_stake_a_processed_crate() -> None:
         pl.lic = licenses(processing=1)
         pl.processed = 1
         s.deck.append(BOAT_INDEX[card])
-        s._process_start()
+        processing_start(s)
         assert "casino" in legal(s)
         play(s, "casino")
         assert pl.processed == after, card
@@ -84,10 +88,10 @@ def test_salvage_yard_takes_the_top_discard_instead_of_one_drawn_card() -> None:
     s = proposals("salvage")
     pl = s.players[0]
     pl.lic = licenses(salvage=1)
-    s._to_discard(BOAT_INDEX["cod"])
-    s._to_discard(BOAT_INDEX["kingcrab"])  # the top of the pile
+    discard_card(s, BOAT_INDEX["cod"])
+    discard_card(s, BOAT_INDEX["kingcrab"])  # the top of the pile
     deck = len(s.deck)
-    s._draw_start()
+    draw_phase_start(s)
     assert s.cur == 0 and legal(s) == ["salvage", "done"]
     play(s, "salvage")
     # one card from the deck and the King Crab from the pile; discard one of the two

@@ -8,6 +8,8 @@ from seaboard.engine.game import Outcome
 from seaboard.engine.match import replay
 from seaboard.engine.record import Record
 from seaboard.games.fleet import GAME
+from seaboard.games.fleet.rules.corporation import captain_score, round_max
+from seaboard.games.fleet.rules.launch import launch_next_player
 from seaboard.games.fleet.state import DRAW, OPEN, PAY
 from seaboard.games.fleet.tables import BOAT_INDEX
 
@@ -38,7 +40,7 @@ def test_captain_bids_one_more_on_a_two_dollar_card_below_round_max() -> None:
     set_row(s, "shrimp", "cod", "lobster")
     s.deck[-1] = BOAT_INDEX["lobster"]  # a $2 card: the Captain bids
     s.deck[-2] = BOAT_INDEX["kingcrab"]  # a $1 card: then he passes
-    assert s.round_max() == 5  # house: 4 + round
+    assert round_max(s) == 5  # house: 4 + round
     play(s, "open 0", "bid 4")
     # player 1 has nothing; the Captain (seat 2) bids last: $5
     assert s.high == 5 and s.high_bidder == 2 and s.cur == 0
@@ -90,7 +92,7 @@ def test_captain_launches_tc_two_dollar_cards_kirkman_one_and_three() -> None:
         s = corp(captain)
         s.deck.append(BOAT_INDEX[card])
         s.idx = 2
-        s._launch_player()
+        launch_next_player(s)
         assert (s.capt_boats[0] == [BOAT_INDEX[card]]) == launched, (captain, card)
 
 
@@ -99,7 +101,7 @@ def test_captain_scores_boats_as_if_at_max_capacity() -> None:
     s.capt_lic[0] = licenses(kccaptains=1, cod=1)
     s.capt_boats[0] = [BOAT_INDEX["cod"], BOAT_INDEX["kingcrab"]]
     # 5 + 4 license VP, 2 + 3 boat VP, 2 x 4 crates, King Crab captains +2
-    assert s.captain_score(0) == 9 + 5 + 8 + 2
+    assert captain_score(s, 0) == 9 + 5 + 8 + 2
 
 
 def test_corporation_beating_everyone_means_nobody_wins() -> None:
