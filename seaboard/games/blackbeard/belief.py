@@ -128,9 +128,13 @@ Checkpoint = tuple[int, int, dict]  # (a Reset Map epoch, observations up to it,
 # every Sail path still possible, by key, with all its passed-through masks in the order the
 # filter met them (the positions keep the first MAX_REPS): what later observations narrow
 Paths = dict[Key, list[int]]
+# the same, narrowed lazily: each key's masks with the spaces a mask may not pass and must
+# pass (only the first MAX_REPS that do are ever looked for)
+Narrowed = dict[Key, tuple[list[int], int, int]]
 # (the Sail epoch, observations counted, its paths, the spaces seen without a Sighting, the
 # block seen at each space since): kept while that Sail is the last epoch
-Stage = tuple[int, int, Paths, int, dict[int, int]]
+Stage = tuple[int, int, Narrowed, int, dict[int, int]]
+_COMPACT = 32  # masks skipped in one key before its list is filtered once and for all
 _BELIEF_MEMO: dict[tuple, tuple[Belief, Checkpoint | None, Stage | None]] = {}
 _BELIEF_MEMO_SIZE = 256
 
@@ -176,7 +180,8 @@ def _filter(
                 paths, not_sighting = _sail_basic(starts, seen, looked), 0
             positions = _first_reps(paths, not_sighting)
             if epoch == len(epochs) - 1:
-                stage = (epoch, len(observations), paths, not_sighting, dict(seen))
+                lazy = {key: (masks, 0, 0) for key, masks in paths.items()}
+                stage = (epoch, len(observations), lazy, not_sighting, dict(seen))
             continue
         elif kind == EPOCH_ESCAPE:
             for (camp, adventure, sightings, blackbeard, israel), masks in positions.items():
@@ -236,46 +241,66 @@ def _narrow(
         seen[space] = block
         if advanced and block not in (SIGHTING, SIGHTING_AT_CAMP):
             not_sighting |= 1 << space
-    if not_sighting:
-        keep = ~not_sighting
-        result = [
-            (*key, tuple([mask & keep for mask in masks[:MAX_REPS]]))
-            for key, masks in sorted(paths.items())
-        ]
-    else:
-        result = [(*key, tuple(masks[:MAX_REPS])) for key, masks in sorted(paths.items())]
-    return result, checkpoint, (sail_epoch, len(observations), paths, not_sighting, seen)
+    keep = ~not_sighting
+    kept: Narrowed = {}
+    result: Belief = []
+    for key in sorted(paths):
+        entry = masks, forbidden, required = paths[key]
+        if forbidden or required:
+            reps: list[int] = []
+            skipped = 0
+            for mask in masks:
+                if mask & forbidden or mask & required != required:
+                    skipped += 1
+                    continue
+                reps.append(mask)
+                if len(reps) == MAX_REPS:
+                    break
+            if not reps:
+                continue
+            if skipped > _COMPACT:
+                masks = [m for m in masks if not m & forbidden and m & required == required]
+                entry = (masks, 0, 0)
+        else:
+            reps = masks[:MAX_REPS]
+        kept[key] = entry
+        result.append(
+            (*key, tuple([mask & keep for mask in reps]) if not_sighting else tuple(reps))
+        )
+    return result, checkpoint, (sail_epoch, len(observations), kept, not_sighting, seen)
 
 
-def _observe(paths: Paths, space: int, block: int, advanced: bool) -> Paths:
+def _observe(paths: Narrowed, space: int, block: int, advanced: bool) -> Narrowed:
     """The paths that agree with `block` at `space`, a space not looked at before: the block
     tells whether the Camp is there, whether Adventure ended there and, in the basic game,
     whether the path passed it (ADVANCED: a Sighting must have been passed; a path through a
-    space seen without one may have Bought Silence there)."""
+    space seen without one may have Bought Silence there). A key may be left with no path;
+    `_narrow` drops it."""
     bit = 1 << space
     at_camp = block in CAMP_BLOCKS
-    out: Paths = {}
+    out: Narrowed = {}
     if block in (ADVENTURE, ADVENTURE_AT_CAMP):
-        for key, masks in paths.items():  # a path never passes its end
+        for key, entry in paths.items():  # a path never passes its end
             if key[1] == space and (key[0] == space) == at_camp:
-                out[key] = masks
+                out[key] = entry
     elif block in (SIGHTING, SIGHTING_AT_CAMP):
-        for (camp, end, sightings, blackbeard, israel), masks in paths.items():
+        for (camp, end, sightings, blackbeard, israel), (
+            masks,
+            forbidden,
+            required,
+        ) in paths.items():
             if end == space or (camp == space) != at_camp:
                 continue
-            kept = [mask for mask in masks if mask & bit]
-            if kept:
-                out[(camp, end, sightings | bit, blackbeard, israel)] = kept
+            out[(camp, end, sightings | bit, blackbeard, israel)] = (
+                masks,
+                forbidden,
+                required | bit,
+            )
     elif block in (BLANK, CAMP) or advanced:
-        for key, masks in paths.items():
+        for key, (masks, forbidden, required) in paths.items():
             if key[1] == space or (key[0] == space) != at_camp:
                 continue
-            if advanced:
-                out[key] = masks
-            else:
-                kept = [mask for mask in masks if not mask & bit]
-                if kept:
-                    out[key] = kept
+            out[key] = (masks, forbidden if advanced else forbidden | bit, required)
     return out  # basic game: a Blackbeard or Israel Hands block cannot be seen
 
 
