@@ -62,7 +62,7 @@ def held(start: ChaosCoveState, specs: list[str], seed: int) -> bool:
     s = start.clone()
     s.rng = Rng(seed)  # fresh draws from here on
     play_on(s, specs, seed)
-    return not s.lost
+    return not s.cove_fell
 
 
 def last_rounds(deals: int) -> list[tuple[int, int, ChaosCoveState]]:

@@ -52,17 +52,19 @@ class ChaosCoveState(ChaosCoveData, State):
     def legal_actions(self) -> list[Action]:
         if self.over:
             return []
-        self.lc = legal = rules.legal(self)  # `is_legal` answers from it until the next action
+        self.legal_cache = legal = rules.legal(
+            self
+        )  # `is_legal` answers from it until the next action
         return list(legal)
 
     def is_legal(self, action: Action) -> bool:
-        cache = self.lc
+        cache = self.legal_cache
         if cache is None:
             return action in self.legal_actions()
         return action in cache
 
     def _apply(self, action: Action) -> list[Event]:
-        self.lc = None
+        self.legal_cache = None
         return rules.apply(self, action)
 
     def explain_illegal(self, action: Action) -> IllegalAction:
@@ -115,7 +117,7 @@ class ChaosCoveGame(Game):
     def new_state(self, config: GameConfig, seed: int) -> ChaosCoveState:
         assert isinstance(config, CoveConfig)
         state = ChaosCoveState(
-            config=config, rng=Rng(seed), n=config.players, rounds=rounds_of(config)
+            config=config, rng=Rng(seed), players=config.players, rounds=rounds_of(config)
         )
         setup(state)
         rules.settle(state)

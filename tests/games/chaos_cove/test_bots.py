@@ -53,22 +53,22 @@ def test_heuristic_games_keep_the_contract_to_the_end() -> None:
 
 
 def test_heuristic_players_keep_the_cove_and_random_players_lose_it() -> None:
-    fell = sum(play_game(3, seed, heuristic=True).lost for seed in range(8))
+    fell = sum(play_game(3, seed, heuristic=True).cove_fell for seed in range(8))
     assert fell <= 2
-    fell_random = sum(play_game(3, seed, heuristic=False).lost for seed in range(8))
+    fell_random = sum(play_game(3, seed, heuristic=False).cove_fell for seed in range(8))
     assert fell_random >= 6
 
 
 def test_heuristic_scores() -> None:
     s = play_game(4, 5, heuristic=True)
-    assert not s.lost
+    assert not s.cove_fell
     assert max(s.result().scores) > 10
     assert 0.0 <= GAME.evaluate(s, 0) <= 1.0
 
 
 def test_first_game_ends_after_three_rounds_with_heuristic_players() -> None:
     s = play_game(3, 2, heuristic=True, check_every=7, first_game=True)
-    assert s.is_over and not s.lost and s.round == 2 and s.rounds == 3
+    assert s.is_over and not s.cove_fell and s.round == 2 and s.rounds == 3
 
 
 def _after_combat_window(hand: list[str], res: dict[str, int]) -> ChaosCoveState:
@@ -94,7 +94,7 @@ def _after_combat_window(hand: list[str], res: dict[str, int]) -> ChaosCoveState
         put_hero(s, h, K.LOC_IDS[0])
     to_phase(s, DEFEND)
     play(s, "defend", "cannon", "fight")
-    assert s.post == 0 and s.to_move == 0
+    assert s.after_combat == 0 and s.to_move == 0
     return s
 
 
@@ -147,7 +147,7 @@ def _lanes(p1_sabers: int, pirates_through: int = 0) -> ChaosCoveState:
             "land1": (tile("barbarian", 1, 6), False),
         },
     )
-    s.bt[K.PIRATE] = [tile("pirate", 1, 2)] * pirates_through
+    s.breakthrough[K.PIRATE] = [tile("pirate", 1, 2)] * pirates_through
     return s
 
 

@@ -20,7 +20,7 @@ def test_figure_6_surprise_attacks() -> None:
         forts={},
         invaders={"sea1": (four, True), "sea2": (tile("pirate", 1, 6), False)},
     )
-    s.bt[1] = [eight]
+    s.breakthrough[1] = [eight]
     put_hero(s, "gloria", "tavern")
     to_phase(s, SURPRISE)
     # Gold (first player) attacks the face-up pirate next to their ship
@@ -28,13 +28,13 @@ def test_figure_6_surprise_attacks() -> None:
     assert {x.args[0] for x in s.legal_actions() if x.kind == "attack"} == {"sea1", "bbt1"}
     play(s, "attack sea1", "cannon", "powder")  # 3 + 1 = 4
     play(s, "fight")
-    assert s.tiles[0] == [four]
+    assert s.defeated[0] == [four]
     # Purple has no face-up pirate next to a ship: the breakthrough barbarian (8)
     assert s.to_move == 1
     assert [x for x in s.legal_actions() if x.kind == "attack"] == [a("attack bbt1")]
     play(s, "attack bbt1", "saber", "saber", f"combat {gloria}")  # 3 + 3 + 2 = 8
     play(s, "fight")
-    assert s.tiles[1] == [eight] and s.bt[1] == []
+    assert s.defeated[1] == [eight] and s.breakthrough[1] == []
     assert row(s, 1)["saber_used"] == 2 and gloria in s.discard
     # no face-up invader is left: Phase 5 follows
     assert s.phase == DEFEND or s.over
@@ -70,12 +70,12 @@ def test_other_players_offer_hero_cards_in_turn_order_and_may_be_refused() -> No
         ships={"ship1_1": 0},
         invaders={},
     )
-    s.bt[0] = [ten]
+    s.breakthrough[0] = [ten]
     put_hero(s, "colin", "garden")
     put_hero(s, "dennis", "port")
     to_phase(s, SURPRISE)
     play(s, "attack pbt1", "cannon", "fight")  # 3 of 10: others are asked
-    fight = s.stack[-1]
+    fight = s.pending[-1]
     assert fight.stage == 1 and s.to_move == 1  # the next player in turn order first
     play(s, f"offer {c1}", "done")
     assert s.to_move == 2
@@ -89,7 +89,7 @@ def test_other_players_offer_hero_cards_in_turn_order_and_may_be_refused() -> No
     play(s, "powder")
     assert fight.total == 7
     play(s, "fight")  # 7 < 10: defeat, nothing else happens in Phase 4
-    assert s.bt[0] == [ten] and s.tiles[0] == []
+    assert s.breakthrough[0] == [ten] and s.defeated[0] == []
     assert c1 in s.discard and c3 in s.hands[1]
 
 
@@ -104,15 +104,15 @@ def test_the_active_player_wins_the_tile_with_help_and_nobody_is_asked_twice() -
         ships={},
         invaders={},
     )
-    s.bt[1] = [six]
+    s.breakthrough[1] = [six]
     put_hero(s, "claudia", "market")
     to_phase(s, SURPRISE)
     play(s, "attack bbt1", "saber", "fight")
     # player 1 holds no card and is not asked; player 2 is
     assert s.to_move == 2
     play(s, f"offer {card}", "done", "accept", "fight")
-    assert s.tiles[0] == [six]
-    assert s.tiles[2] == []
+    assert s.defeated[0] == [six]
+    assert s.defeated[2] == []
 
 
 def test_fortress_token_and_gus_crew_add_strength() -> None:
@@ -124,17 +124,17 @@ def test_fortress_token_and_gus_crew_add_strength() -> None:
         ships={"ship1_1": 0},
         invaders={"sea1": (twelve, True)},
     )
-    s.token[0] = True  # a hero of player 0 on the Fortress with its token
-    s.gus[0] = True  # Gus placed by player 0 this round
+    s.fortress_token[0] = True  # a hero of player 0 on the Fortress with its token
+    s.gus_tile[0] = True  # Gus placed by player 0 this round
     put_hero(s, "gus", "fortress")
     to_phase(s, SURPRISE)
     play(s, "attack sea1")
-    assert s.stack[-1].total == K.COMBAT.fortress
+    assert s.pending[-1].total == K.COMBAT.fortress
     play(s, "cannon", "crew", "crew", "crew")  # 2 + 3 + 2 * 3 = 11
-    assert s.stack[-1].total == 11
+    assert s.pending[-1].total == 11
     assert row(s, 0)["crew_exhausted"] == 3
     play(s, "fight")
-    assert s.tiles[0] == []
+    assert s.defeated[0] == []
 
 
 def test_phase_4_no_second_attack_on_an_invader_one_failed_to_defeat() -> None:
@@ -154,7 +154,7 @@ def test_phase_4_no_second_attack_on_an_invader_one_failed_to_defeat() -> None:
     to_phase(s, SURPRISE)
     assert s.to_move == 0
     play(s, "attack sea1", "fight")  # nothing added, player 1 has no cards: lost
-    assert s.tiles[0] == [] and s.invader[0] == ten
+    assert s.defeated[0] == [] and s.invaders[0] == ten
     # player 1 may still attack the 10 pirate
     assert s.to_move == 1 and a("attack sea1") in s.legal_actions()
     play(s, "pass")

@@ -7,7 +7,7 @@ Ending the Game) > `build` (Phase Three) > `setup` (Game Setup) > `common`. This
 moves, runs the automatic steps (`settle`), dispatches an action to its phase, explains
 illegal actions and labels legal ones.
 
-Compound effects are pending `Task`s and combats are `Fight`s on `state.stack`, each
+Compound effects are pending `Task`s and combats are `Fight`s on `state.pending`, each
 decided one atomic action at a time.
 
 Readings of the rulebook that are ours (house), besides the content values:
@@ -38,42 +38,55 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event, IllegalAction
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove.rules.board import any_face_up, defender
-from seaboard.games.chaos_cove.rules.build import buyable, do_buy, stack_card, start_build
-from seaboard.games.chaos_cove.rules.cards import ability_actions, play_ability
+from seaboard.games.chaos_cove.rules.board import any_face_up
+from seaboard.games.chaos_cove.rules.build import (
+    build_apply,
+    build_legal,
+    buyable,
+    stack_card,
+    start_build,
+)
+from seaboard.games.chaos_cove.rules.cards import play_ability
 from seaboard.games.chaos_cove.rules.combat import (
     fight_apply,
     fight_legal,
     fight_to_move,
-    start_fight,
 )
 from seaboard.games.chaos_cove.rules.common import (
-    A_DONE,
-    A_PASS,
-    ACT_ATTACK,
-    ACT_BUY,
-    ACT_TRADE,
     card_name,
     next_turn,
     on_board,
     room,
 )
-from seaboard.games.chaos_cove.rules.defend import defend_legal, defend_step, start_defend
+from seaboard.games.chaos_cove.rules.defend import (
+    defend_apply,
+    defend_legal,
+    defend_step,
+    start_defend,
+)
 from seaboard.games.chaos_cove.rules.place import (
     can_place,
     next_place_turn,
     place_apply,
     place_legal,
 )
-from seaboard.games.chaos_cove.rules.produce import next_produce_turn, ship_trade, trade_options
-from seaboard.games.chaos_cove.rules.surprise import attack_targets, start_surprise
+from seaboard.games.chaos_cove.rules.produce import (
+    next_produce_turn,
+    produce_apply,
+    produce_legal,
+    trade_options,
+)
+from seaboard.games.chaos_cove.rules.surprise import (
+    attack_targets,
+    start_surprise,
+    surprise_apply,
+    surprise_legal,
+)
 from seaboard.games.chaos_cove.rules.tasks import task_apply, task_legal
 from seaboard.games.chaos_cove.state import (
     BUILD,
     BUY_PHASE3,
     DEFEND,
-    O_DEF,
-    O_P4,
     PLACE,
     PRODUCE,
     SURPRISE,
@@ -125,205 +138,176 @@ RULE_OF = {
 }
 
 
-def settle(s: ChaosCoveData) -> None:
-    while not s.over and not s.stack:
-        ph = s.phase
-        if ph == PLACE:
-            p = s.turn
-            if s.t_hero == -1 and not can_place(s, p):
-                s.passed[p] = True  # no placement possible: the only choice is to pass
-                next_place_turn(s)
+def settle(state: ChaosCoveData) -> None:
+    while not state.over and not state.pending:
+        phase = state.phase
+        if phase == PLACE:
+            player = state.turn
+            if state.turn_hero == -1 and not can_place(state, player):
+                state.passed[player] = True  # no placement possible: the only choice is to pass
+                next_place_turn(state)
                 continue
             return
-        if ph == PRODUCE:
-            if s.turn == -1:
-                start_build(s)
+        if phase == PRODUCE:
+            if state.turn == -1:
+                start_build(state)
                 continue
-            if not trade_options(s, s.turn, s.used):
-                next_produce_turn(s)
-                continue
-            return
-        if ph == BUILD:
-            if s.turn == -1:
-                start_surprise(s)
-                continue
-            if not buyable(s, s.turn, BUY_PHASE3):
-                s.passed[s.turn] = True
-                next_turn(s, BUILD)
+            if not trade_options(state, state.turn, state.ships_used):
+                next_produce_turn(state)
                 continue
             return
-        if ph == SURPRISE:
-            if s.turn == -1 or not any_face_up(s):
-                start_defend(s)
+        if phase == BUILD:
+            if state.turn == -1:
+                start_surprise(state)
                 continue
-            p = s.turn
-            if not s.hands[p] and not attack_targets(s, p):
-                s.passed[p] = True
-                next_turn(s, SURPRISE)
+            if not buyable(state, state.turn, BUY_PHASE3):
+                state.passed[state.turn] = True
+                next_turn(state, BUILD)
                 continue
             return
-        if ph == DEFEND:
-            if defend_step(s):
+        if phase == SURPRISE:
+            if state.turn == -1 or not any_face_up(state):
+                start_defend(state)
+                continue
+            player = state.turn
+            if not state.hands[player] and not attack_targets(state, player):
+                state.passed[player] = True
+                next_turn(state, SURPRISE)
+                continue
+            return
+        if phase == DEFEND:
+            if defend_step(state):
                 return
             continue
-        raise AssertionError(f"bad phase {ph}")
+        raise AssertionError(f"bad phase {phase}")
 
 
-def to_move(s: ChaosCoveData) -> int | None:
+def to_move(state: ChaosCoveData) -> int | None:
     """The seat that decides now: the top pending decision's, else the phase's turn."""
-    if s.over:
+    if state.over:
         return None
-    if s.stack:
-        top = s.stack[-1]
+    if state.pending:
+        top = state.pending[-1]
         if isinstance(top, Fight):
-            return fight_to_move(s, top)
+            return fight_to_move(state, top)
         return top.player
-    return s.turn
+    return state.turn
 
 
-def legal(s: ChaosCoveData) -> list[Action]:
-    if s.stack:
-        top = s.stack[-1]
+def legal(state: ChaosCoveData) -> list[Action]:
+    if state.pending:
+        top = state.pending[-1]
         if isinstance(top, Fight):
-            return fight_legal(s, top)
-        return task_legal(s, top)
-    ph = s.phase
-    p = s.turn
-    if ph == PLACE:
-        return place_legal(s, p)
-    if ph == PRODUCE:
-        return [ACT_TRADE[i] for i in trade_options(s, p, s.used)] + [A_DONE]
-    if ph == BUILD:
-        return [ACT_BUY[st] for st in buyable(s, p, BUY_PHASE3)] + [A_PASS]
-    if ph == SURPRISE:
-        out = [ACT_ATTACK[t] for t in attack_targets(s, p)]
-        out += ability_actions(s, p, "turn")
-        out.append(A_PASS)
-        return out
-    if ph == DEFEND:
-        if s.post >= 0:
-            return [*ability_actions(s, p, "post"), A_DONE]
-        return defend_legal(s, p)
+            return fight_legal(state, top)
+        return task_legal(state, top)
+    phase = state.phase
+    player = state.turn
+    if phase == PLACE:
+        return place_legal(state, player)
+    if phase == PRODUCE:
+        return produce_legal(state, player)
+    if phase == BUILD:
+        return build_legal(state, player)
+    if phase == SURPRISE:
+        return surprise_legal(state, player)
+    if phase == DEFEND:
+        return defend_legal(state, player)
     raise AssertionError("no legal actions")
 
 
-def apply(s: ChaosCoveData, a: Action) -> list[Event]:
-    p = to_move(s)
-    ev = [Event(a.kind, {"player": p, "action": a.text})]
-    if s.stack:
-        top = s.stack[-1]
+def apply(state: ChaosCoveData, action: Action) -> list[Event]:
+    player = to_move(state)
+    events = [Event(action.kind, {"player": player, "action": action.text})]
+    if state.pending:
+        top = state.pending[-1]
         if isinstance(top, Fight):
-            fight_apply(s, top, a, ev)
+            fight_apply(state, top, action, events)
         else:
-            task_apply(s, top, a, ev)
+            task_apply(state, top, action, events)
     else:
-        driver_apply(s, p, a, ev)
-    settle(s)
-    if s.over:
-        ev.append(Event("game_over", {"cove_fell": s.lost}))
-    return ev
+        driver_apply(state, player, action, events)
+    settle(state)
+    if state.over:
+        events.append(Event("game_over", {"cove_fell": state.cove_fell}))
+    return events
 
 
-def driver_apply(s: ChaosCoveData, p: int, a: Action, ev: list[Event]) -> None:
-    k = a.kind
-    ph = s.phase
-    if k == "ability":
-        play_ability(s, p, a.args[0], ev)
+def driver_apply(state: ChaosCoveData, player: int, action: Action, events: list[Event]) -> None:
+    kind = action.kind
+    phase = state.phase
+    if kind == "ability":
+        play_ability(state, player, action.args[0], events)
         return
-    if ph == PLACE:
-        place_apply(s, p, a, ev)
-    elif ph == PRODUCE:
-        if k == "trade":
-            i = a.args[0]
-            s.used |= 1 << i
-            ship_trade(s, p, s.cards[p][i])
-        else:
-            next_produce_turn(s)
-    elif ph == BUILD:
-        if k == "buy":
-            do_buy(s, p, a.args[0] - 1, BUY_PHASE3)
-        else:
-            s.passed[p] = True  # house 6: passing in Phase 3 is final
-        if not s.stack:
-            next_turn(s, BUILD)
-    elif ph == SURPRISE:
-        if k == "attack":
-            start_fight(s, p, K.TARGET_KEY[a.args[0]], O_P4)
-        else:
-            s.passed[p] = True
-            next_turn(s, SURPRISE)
-    elif ph == DEFEND:
-        if s.post >= 0:
-            s.post = -1  # done
-            return
-        sp = defender(s)
-        if k == "defend":
-            start_fight(s, p, s.lane, O_DEF, sp)
-        elif k == "flee":
-            x = K.SPACE_KEY[a.args[0]]
-            s.ships[x] = p
-            s.ships[sp] = -1
-            s.grant = 0
-            s.mark |= 1 << x  # it escaped this pirate: not attacked by it again
-        elif k == "hide":
-            s.mark |= 1 << sp
-            s.grant = 0
+    if phase == PLACE:
+        place_apply(state, player, action, events)
+    elif phase == PRODUCE:
+        produce_apply(state, player, action)
+    elif phase == BUILD:
+        build_apply(state, player, action)
+    elif phase == SURPRISE:
+        surprise_apply(state, player, action)
+    elif phase == DEFEND:
+        defend_apply(state, player, action)
 
 
-def explain(s: ChaosCoveData, a: Action) -> IllegalAction:
+def explain(state: ChaosCoveData, action: Action) -> IllegalAction:
     """Why an action is refused, naming the rule; never mentions what the player cannot see."""
-    k = a.kind
-    rule = RULE_OF.get(k)
+    kind = action.kind
+    rule = RULE_OF.get(kind)
     if rule is None:
-        return IllegalAction(f"'{a.text}' is not an action of Chaos Cove")
-    why = _why(s, a)
+        return IllegalAction(f"'{action.text}' is not an action of Chaos Cove")
+    why = _why(state, action)
     if why is not None:
         return IllegalAction(why, rule)
-    if s.stack:
-        top = s.stack[-1]
+    if state.pending:
+        top = state.pending[-1]
         what = "a combat" if isinstance(top, Fight) else f"the {TASK_NAMES[top.kind]} effect"
-        return IllegalAction(f"'{a.text}' is not possible now: finish {what} first", rule)
+        return IllegalAction(f"'{action.text}' is not possible now: finish {what} first", rule)
     phase = ("", "Place heroes", "Use forts and ships", "Buy construction cards")
     phase += ("Surprise attack", "Defend the cove", "End of round")
-    return IllegalAction(f"'{a.text}' is not possible now (phase: {phase[s.phase]})", rule)
+    return IllegalAction(f"'{action.text}' is not possible now (phase: {phase[state.phase]})", rule)
 
 
-def _why(s: ChaosCoveData, a: Action) -> str | None:
+def _why(state: ChaosCoveData, action: Action) -> str | None:
     """A specific reason for the commonest refusals (public facts and your own hand only)."""
-    k = a.kind
-    p = to_move(s)
-    if p is None or s.stack and not isinstance(s.stack[-1], Task | Fight):
+    kind = action.kind
+    player = to_move(state)
+    if player is None or state.pending and not isinstance(state.pending[-1], Task | Fight):
         return None
     try:
-        if not s.stack and s.phase == PLACE:
-            if k == "pass" and s.placed[p] < K.PLACE.free_placements:
+        if not state.pending and state.phase == PLACE:
+            if kind == "pass" and state.placed[player] < K.PLACE.free_placements:
                 return "every player places two heroes before passing"
-            if k == "pass" and s.t_cards:
+            if kind == "pass" and state.turn_card_played:
                 return "you cannot pass in a turn in which you played a hero card"
-            if k == "place" and len(a.args) == 2:
-                h, loc = K.HERO_KEY.get(a.args[0]), K.LOC_KEY.get(a.args[1])
-                if h is None or loc is None:
+            if kind == "place" and len(action.args) == 2:
+                hero, location = K.HERO_KEY.get(action.args[0]), K.LOC_KEY.get(action.args[1])
+                if hero is None or location is None:
                     return None
-                if s.t_hero >= 0:
+                if state.turn_hero >= 0:
                     return "you have placed a hero this turn; end your turn first"
-                if s.owner[h] != p:
-                    return f"{a.args[0]} is not one of your heroes this round"
-                if s.hero_loc[h] >= 0:
-                    return f"{a.args[0]} is already on the board"
-                if not room(s, loc):
+                if state.hero_owner[hero] != player:
+                    return f"{action.args[0]} is not one of your heroes this round"
+                if state.hero_location[hero] >= 0:
+                    return f"{action.args[0]} is already on the board"
+                if not room(state, location):
                     return "only two heroes can be in a single location"
-            if k == "take" and s.t_hero >= 0:
+            if kind == "take" and state.turn_hero >= 0:
                 return (
                     "a resource can only be taken as many times as its symbol appears, and "
                     "beyond two costs a doubloon each"
                 )
-        if k in ("combat", "ability", "offer") and a.args and isinstance(a.args[0], int):
-            c = a.args[0]
-            if 0 <= c < K.N_CARDS and not on_board(s, c):
+        if (
+            kind in ("combat", "ability", "offer")
+            and action.args
+            and isinstance(action.args[0], int)
+        ):
+            card = action.args[0]
+            if 0 <= card < K.N_CARDS and not on_board(state, card):
                 return "a hero card can only be played while its hero is on the board"
-        if not s.stack and s.phase == BUILD and k == "buy":
+        if not state.pending and state.phase == BUILD and kind == "buy":
             return "that card is not face-up, not affordable, or has no free space for its piece"
-        if not s.stack and s.phase == SURPRISE and k == "attack":
+        if not state.pending and state.phase == SURPRISE and kind == "attack":
             return (
                 "you may attack a face-up invader next to your ship or fort, or one in a "
                 "breakthrough space"
@@ -333,20 +317,20 @@ def _why(s: ChaosCoveData, a: Action) -> str | None:
     return None
 
 
-def label(s: ChaosCoveData, a: Action) -> str:
-    k = a.kind
-    if k in ("ability", "combat", "offer", "givecard"):
-        c = a.args[0]
+def label(state: ChaosCoveData, action: Action) -> str:
+    kind = action.kind
+    if kind in ("ability", "combat", "offer", "givecard"):
+        card = action.args[0]
         verb = {"ability": "play", "combat": "fight with", "offer": "offer", "givecard": "trade"}
-        return f"{verb[k]} hero card {card_name(c)} ({a.text})"
-    if k in ("trade", "use", "lose"):
-        p = to_move(s)
-        i = a.args[0]
-        if p is not None and i < len(s.cards[p]):
-            return f"{k} {K.CARD_IDS[s.cards[p][i]]} ({a.text})"
-    if k == "buy":
-        st = a.args[0] - 1
-        c = stack_card(s, st) if 0 <= st < K.N_STACKS else -1
-        if c >= 0:
-            return f"buy {K.CARD_IDS[c]} from stack {st + 1} ({a.text})"
-    return a.text
+        return f"{verb[kind]} hero card {card_name(card)} ({action.text})"
+    if kind in ("trade", "use", "lose"):
+        player = to_move(state)
+        i = action.args[0]
+        if player is not None and i < len(state.construction[player]):
+            return f"{kind} {K.CARD_IDS[state.construction[player][i]]} ({action.text})"
+    if kind == "buy":
+        stack = action.args[0] - 1
+        card = stack_card(state, stack) if 0 <= stack < K.N_STACKS else -1
+        if card >= 0:
+            return f"buy {K.CARD_IDS[card]} from stack {stack + 1} ({action.text})"
+    return action.text

@@ -15,119 +15,136 @@ from seaboard.games.chaos_cove.state import (
 )
 
 
-def face_down(s: ChaosCoveData, kind: int) -> list[int]:
+def face_down(state: ChaosCoveData, kind: int) -> list[int]:
     base = kind * K.LANES
-    return [i for i in range(base, base + K.LANES) if s.invader[i] >= 0 and not s.face_up[i]]
+    return [
+        i for i in range(base, base + K.LANES) if state.invaders[i] >= 0 and not state.face_up[i]
+    ]
 
 
-def any_face_up(s: ChaosCoveData) -> bool:
-    if s.bt[0] or s.bt[1]:
+def any_face_up(state: ChaosCoveData) -> bool:
+    if state.breakthrough[0] or state.breakthrough[1]:
         return True
-    return any(s.invader[i] >= 0 and s.face_up[i] for i in range(2 * K.LANES))
+    return any(state.invaders[i] >= 0 and state.face_up[i] for i in range(2 * K.LANES))
 
 
-def target_tile(s: ChaosCoveData, t: int) -> int:
-    if t < 2 * K.LANES:
-        return s.invader[t] if s.face_up[t] else -1
-    t -= 2 * K.LANES
-    kind, i = divmod(t, K.BT_SPACES)
-    b = s.bt[kind]
-    return b[i] if i < len(b) else -1
+def target_tile(state: ChaosCoveData, target: int) -> int:
+    if target < 2 * K.LANES:
+        return state.invaders[target] if state.face_up[target] else -1
+    target -= 2 * K.LANES
+    kind, i = divmod(target, K.BT_SPACES)
+    tiles = state.breakthrough[kind]
+    return tiles[i] if i < len(tiles) else -1
 
 
-def lane_has(s: ChaosCoveData, p: int, t: int) -> bool:
-    board, lane = (s.ships, t) if t < K.LANES else (s.forts, t - K.LANES)
+def lane_has(state: ChaosCoveData, player: int, target: int) -> bool:
+    board, lane = (state.ships, target) if target < K.LANES else (state.forts, target - K.LANES)
     base = lane * K.PER_LANE
-    return p in board[base : base + K.PER_LANE]
+    return player in board[base : base + K.PER_LANE]
 
 
-def any_targets(s: ChaosCoveData, p: int = -1) -> list[int]:
+def any_targets(state: ChaosCoveData, player: int = -1) -> list[int]:
     """Calvin: any face-up invader, no ship or fort needed. In Phase 4, for player p, not
     one that p already failed to defeat in this phase (house)."""
     out = []
-    for t in range(len(K.TARGETS)):
-        tile = target_tile(s, t)
-        if tile >= 0 and not (p >= 0 and s.phase == SURPRISE and s.tried[p] >> tile & 1):
-            out.append(t)
+    for target in range(len(K.TARGETS)):
+        tile = target_tile(state, target)
+        if tile >= 0 and not (
+            player >= 0 and state.phase == SURPRISE and state.failed_attacks[player] >> tile & 1
+        ):
+            out.append(target)
     return out
 
 
-def move_options(s: ChaosCoveData, p: int, naval: bool) -> list[tuple[int, int]]:
+def move_options(state: ChaosCoveData, player: int, naval: bool) -> list[tuple[int, int]]:
     """Dennis (ships) / Edgar (forts): move to an empty space or swap with another player."""
-    board = s.ships if naval else s.forts
-    mine = [x for x in range(K.N_SPACES) if board[x] == p]
-    return [(a, b) for a in mine for b in range(K.N_SPACES) if board[b] != p]
+    board = state.ships if naval else state.forts
+    mine = [space for space in range(K.N_SPACES) if board[space] == player]
+    return [
+        (source, target)
+        for source in mine
+        for target in range(K.N_SPACES)
+        if board[target] != player
+    ]
 
 
-def defender(s: ChaosCoveData) -> int:
+def defender(state: ChaosCoveData) -> int:
     """The space of the top defender of the attacking invader's lane, or -1."""
-    lane = s.lane
-    board = s.ships if lane < K.LANES else s.forts
+    lane = state.attacking_lane
+    board = state.ships if lane < K.LANES else state.forts
     base = (lane % K.LANES) * K.PER_LANE
-    for sp in range(base, base + K.PER_LANE):
-        if board[sp] >= 0 and not s.mark >> sp & 1:
-            return sp
+    for space in range(base, base + K.PER_LANE):
+        if board[space] >= 0 and not state.sat_out >> space & 1:
+            return space
     return -1
 
 
-def follow_piece(s: ChaosCoveData, naval: bool, x: int, y: int) -> None:
-    """Phase 5: the pieces at x and y swapped places (a Dennis / Edgar move or swap).
+def follow_piece(state: ChaosCoveData, naval: bool, first: int, second: int) -> None:
+    """Phase 5: the pieces at `first` and `second` swapped places (a Dennis / Edgar move or swap).
 
     The lane's marks (the piece sat this invader out) and the Flint/Art card grant
     belong to the piece, so they move with it. Only the board of the attacking invader
     (ships for pirates, forts for barbarians) carries marks.
     """
-    if s.phase != DEFEND or naval != (s.lane < K.LANES):
+    if state.phase != DEFEND or naval != (state.attacking_lane < K.LANES):
         return
-    bx, by = s.mark >> x & 1, s.mark >> y & 1
-    s.mark &= ~(1 << x | 1 << y)
-    s.mark |= bx << y | by << x
-    g = s.grant >> 2
-    if g == x + 1:
-        s.grant = (s.grant & 3) | (y + 1) << 2
-    elif g == y + 1:
-        s.grant = (s.grant & 3) | (x + 1) << 2
+    first_sat_out, second_sat_out = state.sat_out >> first & 1, state.sat_out >> second & 1
+    state.sat_out &= ~(1 << first | 1 << second)
+    state.sat_out |= first_sat_out << second | second_sat_out << first
+    granted_space = state.card_grant >> 2
+    if granted_space == first + 1:
+        state.card_grant = (state.card_grant & 3) | (second + 1) << 2
+    elif granted_space == second + 1:
+        state.card_grant = (state.card_grant & 3) | (first + 1) << 2
 
 
-def grant(s: ChaosCoveData, flag: int) -> None:
+def grant(state: ChaosCoveData, flag: int) -> None:
     """Flint's / Art's card: for the defender now attacked, in its space only."""
-    sp = defender(s)
-    if s.grant >> 2 != sp + 1:
-        s.grant = 0
-    s.grant |= flag | (sp + 1) << 2
+    space = defender(state)
+    if state.card_grant >> 2 != space + 1:
+        state.card_grant = 0
+    state.card_grant |= flag | (space + 1) << 2
 
 
-def granted(s: ChaosCoveData, sp: int, flag: int) -> bool:
-    return s.grant >> 2 == sp + 1 and bool(s.grant & flag)
+def granted(state: ChaosCoveData, space: int, flag: int) -> bool:
+    return state.card_grant >> 2 == space + 1 and bool(state.card_grant & flag)
 
 
-def flee_ok(s: ChaosCoveData, p: int, sp: int) -> bool:
-    return sp % K.PER_LANE == K.WIND_POS or s.flint[p] or granted(s, sp, GRANT_FLEE)
+def flee_ok(state: ChaosCoveData, player: int, space: int) -> bool:
+    return (
+        space % K.PER_LANE == K.WIND_POS
+        or state.flint_tile[player]
+        or granted(state, space, GRANT_FLEE)
+    )
 
 
-def flee_spaces(s: ChaosCoveData, sp: int) -> list[int]:
-    lane = sp // K.PER_LANE
-    return [x for x in range(K.N_SPACES) if s.ships[x] < 0 and x // K.PER_LANE != lane]
+def flee_spaces(state: ChaosCoveData, space: int) -> list[int]:
+    lane = space // K.PER_LANE
+    return [
+        other
+        for other in range(K.N_SPACES)
+        if state.ships[other] < 0 and other // K.PER_LANE != lane
+    ]
 
 
-def destroy(s: ChaosCoveData, sp: int, naval: bool) -> None:
+def destroy(state: ChaosCoveData, space: int, naval: bool) -> None:
     """A defender that loses has its piece destroyed and loses a matching card."""
-    board = s.ships if naval else s.forts
-    p = board[sp]
-    board[sp] = -1
+    board = state.ships if naval else state.forts
+    player = board[space]
+    board[space] = -1
     kind = K.SHIP if naval else K.FORT
-    choices = lose_choices(s, p, kind)
+    choices = lose_choices(state, player, kind)
     if len(choices) == 1:
-        s.cards[p].pop(choices[0])
+        state.construction[player].pop(choices[0])
     elif choices:
-        s.stack.append(Task(T_LOSE, p, a=kind))
+        state.pending.append(Task(T_LOSE, player, variant=kind))
 
 
-def lose_choices(s: ChaosCoveData, p: int, kind: int) -> list[int]:
+def lose_choices(state: ChaosCoveData, player: int, kind: int) -> list[int]:
     out = []
     seen = set()
-    for i, c in enumerate(s.cards[p]):
-        if K.KIND[c] == kind and c not in seen:
-            seen.add(c)
+    for i, card in enumerate(state.construction[player]):
+        if K.KIND[card] == kind and card not in seen:
+            seen.add(card)
             out.append(i)
     return out

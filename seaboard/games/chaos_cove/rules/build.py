@@ -3,8 +3,10 @@ the stacks, costs, and the piece a fort or ship card puts on the board."""
 
 from __future__ import annotations
 
+from seaboard.engine.game import Action
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.content import CREW, CREW_AREA, PLANK
+from seaboard.games.chaos_cove.rules.common import A_PASS, ACT_BUY, next_turn
 from seaboard.games.chaos_cove.state import (
     BUILD,
     BUY_PHASE3,
@@ -15,84 +17,99 @@ from seaboard.games.chaos_cove.state import (
 )
 
 
-def start_build(s: ChaosCoveData) -> None:
-    s.phase = BUILD
-    s.turn = s.first
-    s.passed = [False] * s.n
+def start_build(state: ChaosCoveData) -> None:
+    state.phase = BUILD
+    state.turn = state.first_player
+    state.passed = [False] * state.players
 
 
-def stack_card(s: ChaosCoveData, st: int) -> int:
+def stack_card(state: ChaosCoveData, stack: int) -> int:
     """The face-up top card of a stack, or -1."""
-    if not s.up[st]:
+    if not state.stack_up[stack]:
         return -1
-    if st < 8:
-        return K.STACK_CARD[st] if s.stack_count[st] else -1
-    return s.rtop[st - 8]
+    if stack < 8:
+        return K.STACK_CARD[stack] if state.numbered_left[stack] else -1
+    return state.random_tops[stack - 8]
 
 
-def cost_of(c: int, mode: int) -> list[tuple[int, int]]:
+def cost_of(card: int, mode: int) -> list[tuple[int, int]]:
     out = []
-    for r, v in K.COST[c]:
-        if mode == BUY_SHIPYARD and r == PLANK:
-            v = max(0, v - K.HOUSE.shipyard_discount)
-        out.append((r, v))
+    for resource, amount in K.COST[card]:
+        if mode == BUY_SHIPYARD and resource == PLANK:
+            amount = max(0, amount - K.HOUSE.shipyard_discount)
+        out.append((resource, amount))
     return out
 
 
-def has_space(s: ChaosCoveData, p: int, kind: int) -> bool:
+def has_space(state: ChaosCoveData, player: int, kind: int) -> bool:
     if kind == K.PARTY:
         return True
-    board = s.ships if kind == K.SHIP else s.forts
-    return -1 in board and board.count(p) < K.SETUP.pieces
+    board = state.ships if kind == K.SHIP else state.forts
+    return -1 in board and board.count(player) < K.SETUP.pieces
 
 
-def buyable(s: ChaosCoveData, p: int, mode: int) -> list[int]:
+def buyable(state: ChaosCoveData, player: int, mode: int) -> list[int]:
     out = []
-    row = s.res[p]
-    for st in range(K.N_STACKS):
-        c = stack_card(s, st)
-        if c < 0:
+    row = state.resources[player]
+    for stack in range(K.N_STACKS):
+        card = stack_card(state, stack)
+        if card < 0:
             continue
-        if mode == BUY_SHIPYARD and K.KIND[c] != K.SHIP:
+        if mode == BUY_SHIPYARD and K.KIND[card] != K.SHIP:
             continue
-        if not has_space(s, p, K.KIND[c]):
+        if not has_space(state, player, K.KIND[card]):
             continue  # Phase 3: not possible without a space for the piece
-        if all(row[r] >= v for r, v in cost_of(c, mode)):
-            out.append(st)
+        if all(row[resource] >= amount for resource, amount in cost_of(card, mode)):
+            out.append(stack)
     return out
 
 
-def buy(s: ChaosCoveData, p: int, st: int, mode: int) -> int:
-    c = stack_card(s, st)
-    for r, v in cost_of(c, mode):
-        s.res[p][r] -= v
-        if r == CREW:
-            s.res[p][CREW_AREA] += v  # crew go from the Fountain back to the player area
-    s.cards[p].append(c)
-    s.cards[p].sort()
-    s.taken[st] = True
-    if st < 8:
-        s.stack_count[st] -= 1
+def buy(state: ChaosCoveData, player: int, stack: int, mode: int) -> int:
+    card = stack_card(state, stack)
+    for resource, amount in cost_of(card, mode):
+        state.resources[player][resource] -= amount
+        if resource == CREW:
+            state.resources[player][CREW_AREA] += (
+                amount  # crew go from the Fountain back to the player area
+            )
+    state.construction[player].append(card)
+    state.construction[player].sort()
+    state.stack_taken[stack] = True
+    if stack < 8:
+        state.numbered_left[stack] -= 1
     else:
-        s.rtop[st - 8] = -1
+        state.random_tops[stack - 8] = -1
     if mode == BUY_PHASE3:
-        s.up[st] = False  # Phase 3: do not turn a new card face up
+        state.stack_up[stack] = False  # Phase 3: do not turn a new card face up
     else:
-        flip_stack(s, st)  # Town Hall: flip the next card face-up
-    return c
+        flip_stack(state, stack)  # Town Hall: flip the next card face-up
+    return card
 
 
-def flip_stack(s: ChaosCoveData, st: int) -> None:
-    if st < 8:
-        s.up[st] = s.stack_count[st] > 0
+def flip_stack(state: ChaosCoveData, stack: int) -> None:
+    if stack < 8:
+        state.stack_up[stack] = state.numbered_left[stack] > 0
     else:
-        pile = s.rstack[st - 8]
-        s.rtop[st - 8] = pile.pop(s.rng.below(len(pile))) if pile else -1
-        s.up[st] = s.rtop[st - 8] >= 0
+        pile = state.random_stacks[stack - 8]
+        state.random_tops[stack - 8] = pile.pop(state.rng.below(len(pile))) if pile else -1
+        state.stack_up[stack] = state.random_tops[stack - 8] >= 0
 
 
-def do_buy(s: ChaosCoveData, p: int, st: int, mode: int) -> None:
-    c = buy(s, p, st, mode)
-    kind = K.KIND[c]
+def do_buy(state: ChaosCoveData, player: int, stack: int, mode: int) -> None:
+    card = buy(state, player, stack, mode)
+    kind = K.KIND[card]
     if kind != K.PARTY:
-        s.stack.append(Task(T_BUILD, p, a=kind))
+        state.pending.append(Task(T_BUILD, player, variant=kind))
+
+
+def build_legal(state: ChaosCoveData, player: int) -> list[Action]:
+    return [ACT_BUY[stack] for stack in buyable(state, player, BUY_PHASE3)] + [A_PASS]
+
+
+def build_apply(state: ChaosCoveData, player: int, action: Action) -> None:
+    if action.kind == "buy":
+        do_buy(state, player, action.args[0] - 1, BUY_PHASE3)
+    else:
+        state.passed[player] = True  # house 6: passing in Phase 3 is final
+    if not state.pending:
+        next_turn(state, BUILD)

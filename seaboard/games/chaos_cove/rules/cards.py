@@ -41,20 +41,20 @@ from seaboard.games.chaos_cove.state import (
 )
 
 
-def ability_actions(s: ChaosCoveData, p: int, when: str) -> list[Action]:
+def ability_actions(state: ChaosCoveData, player: int, when: str) -> list[Action]:
     """Hero cards playable for their ability now (the hero must be on the board)."""
     out = []
-    ph = s.phase
-    for c in sorted(s.hands[p]):
-        h = c // 4
-        if s.hero_loc[h] < 0 or ph not in K.CARD_PHASES[h]:
+    phase = state.phase
+    for card in sorted(state.hands[player]):
+        hero = card // 4
+        if state.hero_location[hero] < 0 or phase not in K.CARD_PHASES[hero]:
             continue
-        if card_ok(s, p, h, when):
-            out.append(ACT_ABILITY[c])
+        if card_ok(state, player, hero, when):
+            out.append(ACT_ABILITY[card])
     return out
 
 
-def card_ok(s: ChaosCoveData, p: int, h: int, when: str) -> bool:
+def card_ok(state: ChaosCoveData, player: int, hero: int, when: str) -> bool:
     """Whether a hero card's ability can be played in this situation.
 
     when: "before"/"after" (Phase 1, around the placement), "turn" (Phase 4),
@@ -62,94 +62,100 @@ def card_ok(s: ChaosCoveData, p: int, h: int, when: str) -> bool:
     your combat: as "defence" but without Art and Flint, which need an attack).
     Reads only public facts (the board, p's resources, the invaders), never a hand.
     """
-    row = s.res[p]
-    if h in (K.CLAUDIA, K.COLIN, K.PIP, K.MORGAN):
+    row = state.resources[player]
+    if hero in (K.CLAUDIA, K.COLIN, K.PIP, K.MORGAN):
         return True
-    if h == K.ROSA:
+    if hero == K.ROSA:
         return row[CANNON_USED] + row[SABER_USED] > 0
-    if h == K.GUS:
+    if hero == K.GUS:
         return when == "fight"
     if when == "fight":
         return False
-    if h == K.BEN:
-        return bool(face_down(s, K.BARBARIAN))
-    if h == K.CALVIN:
+    if hero == K.BEN:
+        return bool(face_down(state, K.BARBARIAN))
+    if hero == K.CALVIN:
         if when in ("defence", "post", "turn"):
-            return bool(any_targets(s, p))
-        return when in ("before", "after") and bool(any_targets(s))
-    if h == K.DENNIS:
-        return bool(move_options(s, p, True))
-    if h == K.EDGAR:
-        return bool(move_options(s, p, False))
+            return bool(any_targets(state, player))
+        return when in ("before", "after") and bool(any_targets(state))
+    if hero == K.DENNIS:
+        return bool(move_options(state, player, True))
+    if hero == K.EDGAR:
+        return bool(move_options(state, player, False))
     if when == "defence":
-        sp = defender(s)
-        if h == K.ART:
-            return s.lane >= K.LANES and not s.art[p] and not granted(s, sp, GRANT_HIDE)
-        if h == K.FLINT:
-            return s.lane < K.LANES and not flee_ok(s, p, sp)
+        space = defender(state)
+        if hero == K.ART:
+            return (
+                state.attacking_lane >= K.LANES
+                and not state.art_tile[player]
+                and not granted(state, space, GRANT_HIDE)
+            )
+        if hero == K.FLINT:
+            return state.attacking_lane < K.LANES and not flee_ok(state, player, space)
         return False
     if when == "post":
         return False  # Art and Flint: only when your piece is attacked
-    if h == K.BELLE:
+    if hero == K.BELLE:
         return when == "after" and any(
-            can_take(s, p, i, paid=False) for i in range(len(K.TAKE_NAMES))
+            can_take(state, player, i, paid=False) for i in range(len(K.TAKE_NAMES))
         )
-    if h == K.GLORIA:
-        return when in ("before", "after") and bool(trade_options(s, p, 0, ships_only=False))
-    if h == K.HATTIE:
-        return when == "before" and not s.t_hattie
-    if h == K.IGGY:
-        return when == "after" and bool(bounce_options(s))
+    if hero == K.GLORIA:
+        return when in ("before", "after") and bool(
+            trade_options(state, player, 0, ships_only=False)
+        )
+    if hero == K.HATTIE:
+        return when == "before" and not state.turn_hattie
+    if hero == K.IGGY:
+        return when == "after" and bool(bounce_options(state))
     return False
 
 
-def play_ability(s: ChaosCoveData, p: int, c: int, ev: list[Event]) -> None:
+def play_ability(state: ChaosCoveData, player: int, card: int, events: list[Event]) -> None:
     """Discard a hero card for its ability (never also for its combat value)."""
     E = K.EFFECTS
-    take_from_hand(s, p, c)
-    s.discard.append(c)
-    h = c // 4
-    if s.phase == PLACE:
-        s.t_cards = True
-    if h == K.ART:
-        grant(s, GRANT_HIDE)
-    elif h == K.FLINT:
-        grant(s, GRANT_FLEE)
-    elif h == K.BELLE:
-        s.stack.append(Task(T_TAKE1, p))
-    elif h == K.BEN:
-        s.stack.append(Task(T_FLIP, p, n=1, a=K.BARBARIAN))
-    elif h == K.CALVIN:
-        origin = {PLACE: O_P1, SURPRISE: O_P4, DEFEND: O_SIDE}[s.phase]
-        s.stack.append(Task(T_ATTACK, p, a=origin))
-    elif h == K.CLAUDIA:
-        s.stack.append(Task(T_GAIN, p, n=1, a=0))
-    elif h == K.COLIN:
-        s.stack.append(Task(T_GAIN, p, n=1, a=1))
-    elif h == K.DENNIS:
-        s.stack.append(Task(T_MOVE, p, a=K.SHIP))
-    elif h == K.EDGAR:
-        s.stack.append(Task(T_MOVE, p, a=K.FORT))
-    elif h == K.GLORIA:
-        s.stack.append(Task(T_USE, p, n=E.gloria_card_uses, a=0))
-    elif h == K.GUS:
-        top = s.stack[-1]
+    take_from_hand(state, player, card)
+    state.discard.append(card)
+    hero = card // 4
+    if state.phase == PLACE:
+        state.turn_card_played = True
+    if hero == K.ART:
+        grant(state, GRANT_HIDE)
+    elif hero == K.FLINT:
+        grant(state, GRANT_FLEE)
+    elif hero == K.BELLE:
+        state.pending.append(Task(T_TAKE1, player))
+    elif hero == K.BEN:
+        state.pending.append(Task(T_FLIP, player, left=1, variant=K.BARBARIAN))
+    elif hero == K.CALVIN:
+        origin = {PLACE: O_P1, SURPRISE: O_P4, DEFEND: O_SIDE}[state.phase]
+        state.pending.append(Task(T_ATTACK, player, variant=origin))
+    elif hero == K.CLAUDIA:
+        state.pending.append(Task(T_GAIN, player, left=1, variant=0))
+    elif hero == K.COLIN:
+        state.pending.append(Task(T_GAIN, player, left=1, variant=1))
+    elif hero == K.DENNIS:
+        state.pending.append(Task(T_MOVE, player, variant=K.SHIP))
+    elif hero == K.EDGAR:
+        state.pending.append(Task(T_MOVE, player, variant=K.FORT))
+    elif hero == K.GLORIA:
+        state.pending.append(Task(T_USE, player, left=E.gloria_card_uses, variant=0))
+    elif hero == K.GUS:
+        top = state.pending[-1]
         assert isinstance(top, Fight)
-        top.gus = True
-    elif h == K.HATTIE:
-        s.t_hattie = True
-    elif h == K.IGGY:
-        s.stack.append(Task(T_BOUNCE, p))
-    elif h == K.MORGAN:
-        gain(s, p, DOUBLOON, E.morgan_doubloons)
-        draw(s, p, E.morgan_cards)
-    elif h == K.PIP:
-        s.stack.append(Task(T_GAIN, p, n=E.pip_card_goods, a=2))
-    elif h == K.ROSA:
-        s.stack.append(Task(T_UNFLIP, p, n=E.rosa_card_unflips))
+        top.gus_card = True
+    elif hero == K.HATTIE:
+        state.turn_hattie = True
+    elif hero == K.IGGY:
+        state.pending.append(Task(T_BOUNCE, player))
+    elif hero == K.MORGAN:
+        gain(state, player, DOUBLOON, E.morgan_doubloons)
+        draw(state, player, E.morgan_cards)
+    elif hero == K.PIP:
+        state.pending.append(Task(T_GAIN, player, left=E.pip_card_goods, variant=2))
+    elif hero == K.ROSA:
+        state.pending.append(Task(T_UNFLIP, player, left=E.rosa_card_unflips))
 
 
-def post_window(s: ChaosCoveData, p: int) -> bool:
+def post_window(state: ChaosCoveData, player: int) -> bool:
     """Whether the defender p is offered ability cards after their Phase 5 combat.
 
     Public facts only, never p's hand: p holds at least one card, and some hero on the
@@ -157,14 +163,16 @@ def post_window(s: ChaosCoveData, p: int) -> bool:
     board, p's resources and the invaders). Not offered when the invader still stands
     and its next defender is p's own piece: p's defence window comes next anyway.
     """
-    if not s.hands[p]:
+    if not state.hands[player]:
         return False
-    if s.lane < 2 * K.LANES and s.invader[s.lane] >= 0:
-        sp = defender(s)
-        board = s.ships if s.lane < K.LANES else s.forts
-        if sp >= 0 and board[sp] == p:
+    if state.attacking_lane < 2 * K.LANES and state.invaders[state.attacking_lane] >= 0:
+        space = defender(state)
+        board = state.ships if state.attacking_lane < K.LANES else state.forts
+        if space >= 0 and board[space] == player:
             return False
     return any(
-        s.hero_loc[h] >= 0 and DEFEND in K.CARD_PHASES[h] and card_ok(s, p, h, "post")
-        for h in range(K.N_HEROES)
+        state.hero_location[hero] >= 0
+        and DEFEND in K.CARD_PHASES[hero]
+        and card_ok(state, player, hero, "post")
+        for hero in range(K.N_HEROES)
     )

@@ -46,162 +46,168 @@ from seaboard.games.chaos_cove.state import (
 )
 
 
-def start_fight(s: ChaosCoveData, p: int, t: int, origin: int, space: int = -1) -> Fight:
-    tile = s.invader[t] if t < 2 * K.LANES else target_tile(s, t)
-    f = Fight(
-        player=p,
-        target=t,
+def start_fight(
+    state: ChaosCoveData, player: int, target: int, origin: int, space: int = -1
+) -> Fight:
+    tile = state.invaders[target] if target < 2 * K.LANES else target_tile(state, target)
+    fight = Fight(
+        player=player,
+        target=target,
         strength=K.TILE_STRENGTH[tile],
         naval=K.tile_kind(tile) == K.PIRATE,
         origin=origin,
-        total=K.COMBAT.fortress if s.token[p] else 0,
+        total=K.COMBAT.fortress if state.fortress_token[player] else 0,
         space=space,
     )
-    s.stack.append(f)
-    return f
+    state.pending.append(fight)
+    return fight
 
 
-def fight_to_move(s: ChaosCoveData, f: Fight) -> int:
-    if f.stage == HELP:
-        return helper(s, f)
-    return f.player
+def fight_to_move(state: ChaosCoveData, fight: Fight) -> int:
+    if fight.stage == HELP:
+        return helper(state, fight)
+    return fight.player
 
 
-def helper(s: ChaosCoveData, f: Fight) -> int:
-    return (f.player + 1 + f.ask) % s.n
+def helper(state: ChaosCoveData, fight: Fight) -> int:
+    return (fight.player + 1 + fight.asked) % state.players
 
 
-def fight_legal(s: ChaosCoveData, f: Fight) -> list[Action]:
-    if f.stage == HELP:
-        q = helper(s, f)
+def fight_legal(state: ChaosCoveData, fight: Fight) -> list[Action]:
+    if fight.stage == HELP:
+        other = helper(state, fight)
         out = [
-            ACT_OFFER[c]
-            for c in sorted(s.hands[q])
-            if on_board(s, c) and card_value(c, f.naval) > 0
+            ACT_OFFER[card]
+            for card in sorted(state.hands[other])
+            if on_board(state, card) and card_value(card, fight.naval) > 0
         ]
         out.append(A_DONE)
         return out
-    if f.stage == REVIEW:
+    if fight.stage == REVIEW:
         return [A_ACCEPT, A_REFUSE]
-    p = f.player
-    row = s.res[p]
+    player = fight.player
+    row = state.resources[player]
     out = []
-    if f.naval and row[CANNON]:
+    if fight.naval and row[CANNON]:
         out.append(A_CANNON)
-    if not f.naval and row[SABER]:
+    if not fight.naval and row[SABER]:
         out.append(A_SABER)
     if row[POWDER]:
         out.append(A_POWDER)
-    if (s.gus[p] or f.gus) and row[CREW]:
+    if (state.gus_tile[player] or fight.gus_card) and row[CREW]:
         out.append(A_CREW)
-    for c in sorted(s.hands[p]):
-        if on_board(s, c) and card_value(c, f.naval) > 0:
-            out.append(ACT_COMBAT[c])
-    for a in ability_actions(s, p, "fight"):
-        if not (a.args[0] // 4 == K.GUS and f.gus):
-            out.append(a)
+    for card in sorted(state.hands[player]):
+        if on_board(state, card) and card_value(card, fight.naval) > 0:
+            out.append(ACT_COMBAT[card])
+    for action in ability_actions(state, player, "fight"):
+        if not (action.args[0] // 4 == K.GUS and fight.gus_card):
+            out.append(action)
     out.append(A_FIGHT)
     return out
 
 
-def fight_apply(s: ChaosCoveData, f: Fight, a: Action, ev: list[Event]) -> None:
-    k = a.kind
-    p = f.player
-    row = s.res[p]
+def fight_apply(state: ChaosCoveData, fight: Fight, action: Action, events: list[Event]) -> None:
+    kind = action.kind
+    player = fight.player
+    row = state.resources[player]
     C = K.COMBAT
-    if f.stage == HELP:
-        q = helper(s, f)
-        if k == "offer":
-            c = a.args[0]
-            take_from_hand(s, q, c)
-            f.offers += [q, c]
+    if fight.stage == HELP:
+        other = helper(state, fight)
+        if kind == "offer":
+            card = action.args[0]
+            take_from_hand(state, other, card)
+            fight.offers += [other, card]
             return
-        next_helper(s, f)
+        next_helper(state, fight)
         return
-    if f.stage == REVIEW:
-        q, c = f.offers[0], f.offers[1]
-        del f.offers[:2]
-        if k == "accept":
-            f.total += card_value(c, f.naval)
-            s.discard.append(c)
+    if fight.stage == REVIEW:
+        other, card = fight.offers[0], fight.offers[1]
+        del fight.offers[:2]
+        if kind == "accept":
+            fight.total += card_value(card, fight.naval)
+            state.discard.append(card)
         else:
-            s.hands[q].append(c)
-            s.known[q].append(c)  # everyone saw it go back to that hand
-        if not f.offers:
-            f.stage = FINAL
+            state.hands[other].append(card)
+            state.known_cards[other].append(card)  # everyone saw it go back to that hand
+        if not fight.offers:
+            fight.stage = FINAL
         return
-    if k == "cannon":
+    if kind == "cannon":
         row[CANNON] -= 1
         row[CANNON_USED] += 1
-        f.total += C.cannon
-    elif k == "saber":
+        fight.total += C.cannon
+    elif kind == "saber":
         row[SABER] -= 1
         row[SABER_USED] += 1
-        f.total += C.saber
-    elif k == "powder":
+        fight.total += C.saber
+    elif kind == "powder":
         row[POWDER] -= 1
-        f.total += C.gunpowder
-    elif k == "crew":
+        fight.total += C.gunpowder
+    elif kind == "crew":
         row[CREW] -= 1
         row[CREW_TIRED] += 1
-        f.total += C.gus_crew
-    elif k == "combat":
-        c = a.args[0]
-        take_from_hand(s, p, c)
-        s.discard.append(c)
-        f.total += card_value(c, f.naval)
-    elif k == "ability":
-        play_ability(s, p, a.args[0], ev)
-    elif k == "fight":
+        fight.total += C.gus_crew
+    elif kind == "combat":
+        card = action.args[0]
+        take_from_hand(state, player, card)
+        state.discard.append(card)
+        fight.total += card_value(card, fight.naval)
+    elif kind == "ability":
+        play_ability(state, player, action.args[0], events)
+    elif kind == "fight":
         if (
-            f.stage == OWN
-            and f.total < f.strength
-            and any(s.hands[(p + 1 + i) % s.n] for i in range(s.n - 1))
+            fight.stage == OWN
+            and fight.total < fight.strength
+            and any(state.hands[(player + 1 + i) % state.players] for i in range(state.players - 1))
         ):
-            f.stage = HELP
-            f.ask = 0
-            if not s.hands[helper(s, f)]:
-                next_helper(s, f)
+            fight.stage = HELP
+            fight.asked = 0
+            if not state.hands[helper(state, fight)]:
+                next_helper(state, fight)
             return
-        resolve(s, f, ev)
+        resolve(state, fight, events)
 
 
-def next_helper(s: ChaosCoveData, f: Fight) -> None:
+def next_helper(state: ChaosCoveData, fight: Fight) -> None:
     """Ask the next other player in turn order; players with no cards are not asked."""
     while True:
-        f.ask += 1
-        if f.ask >= s.n - 1:
-            f.stage = REVIEW if f.offers else FINAL
+        fight.asked += 1
+        if fight.asked >= state.players - 1:
+            fight.stage = REVIEW if fight.offers else FINAL
             return
-        if s.hands[helper(s, f)]:
+        if state.hands[helper(state, fight)]:
             return
 
 
-def resolve(s: ChaosCoveData, f: Fight, ev: list[Event]) -> None:
+def resolve(state: ChaosCoveData, fight: Fight, events: list[Event]) -> None:
     """Unabashed Victory / Unbridled Defeat."""
-    s.stack.pop()
-    p = f.player
-    won = f.total >= f.strength
-    t = f.target
-    ev.append(Event("combat_result", {"player": p, "target": K.TARGETS[t], "won": won}))
-    if f.origin == O_P4 and not won:
-        s.tried[p] |= 1 << target_tile(s, t)  # house: no second try at it this phase
+    state.pending.pop()
+    player = fight.player
+    won = fight.total >= fight.strength
+    target = fight.target
+    events.append(
+        Event("combat_result", {"player": player, "target": K.TARGETS[target], "won": won})
+    )
+    if fight.origin == O_P4 and not won:
+        state.failed_attacks[player] |= 1 << target_tile(
+            state, target
+        )  # house: no second try at it this phase
     if won:
-        if t < 2 * K.LANES:
-            tile = s.invader[t]
-            s.invader[t] = -1
-            s.face_up[t] = False
+        if target < 2 * K.LANES:
+            tile = state.invaders[target]
+            state.invaders[target] = -1
+            state.face_up[target] = False
         else:
-            kind, i = divmod(t - 2 * K.LANES, K.BT_SPACES)
-            tile = s.bt[kind].pop(i)
-        s.tiles[p].append(tile)
-    if f.origin == O_P4:
-        next_turn(s, SURPRISE)
-    elif f.origin == O_DEF:
-        s.grant = 0
+            kind, i = divmod(target - 2 * K.LANES, K.BT_SPACES)
+            tile = state.breakthrough[kind].pop(i)
+        state.defeated[player].append(tile)
+    if fight.origin == O_P4:
+        next_turn(state, SURPRISE)
+    elif fight.origin == O_DEF:
+        state.card_grant = 0
         if not won:
-            destroy(s, f.space, f.naval)
+            destroy(state, fight.space, fight.naval)
         # house clarification 3 (the Phase 5 hint names Calvin): ability cards may also
         # be played after your combat. The window is offered on public facts only.
-        if post_window(s, p):
-            s.post = p
+        if post_window(state, player):
+            state.after_combat = player

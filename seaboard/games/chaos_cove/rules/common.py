@@ -110,78 +110,78 @@ ACT_BUILD_SHIP = tuple(Action("build", (x,)) for x in K.SHIP_SPACES)
 ACT_BUILD_FORT = tuple(Action("build", (x,)) for x in K.FORT_SPACES)
 
 
-def card_name(c: int) -> str:
-    return f"{K.HERO_IDS[c // 4]}#{c % 4 + 1}"
+def card_name(card: int) -> str:
+    return f"{K.HERO_IDS[card // 4]}#{card % 4 + 1}"
 
 
-def draw(s: ChaosCoveData, p: int, k: int) -> None:
+def draw(state: ChaosCoveData, player: int, kind: int) -> None:
     """Draw hero cards; an empty deck reshuffles the discards (Key Game Resources)."""
-    for _ in range(k):
-        if not s.deck:
-            if not s.discard:
+    for _ in range(kind):
+        if not state.deck:
+            if not state.discard:
                 return  # house 11: nothing left to draw
-            s.deck = s.discard
-            s.discard = []
-        s.hands[p].append(s.deck.pop(s.rng.below(len(s.deck))))
+            state.deck = state.discard
+            state.discard = []
+        state.hands[player].append(state.deck.pop(state.rng.below(len(state.deck))))
 
 
-def take_from_hand(s: ChaosCoveData, p: int, c: int) -> None:
-    s.hands[p].remove(c)
-    if c in s.known[p]:
-        s.known[p].remove(c)
+def take_from_hand(state: ChaosCoveData, player: int, card: int) -> None:
+    state.hands[player].remove(card)
+    if card in state.known_cards[player]:
+        state.known_cards[player].remove(card)
 
 
-def gain(s: ChaosCoveData, p: int, r: int, v: int) -> None:
+def gain(state: ChaosCoveData, player: int, resource: int, amount: int) -> None:
     """Take resources from the supply; cannons and sabers only while stock lasts."""
-    row = s.res[p]
-    if r == CANNON:
-        v = min(v, s.cannon_stock)
-        s.cannon_stock -= v
-    elif r == SABER:
-        v = min(v, s.saber_stock)
-        s.saber_stock -= v
-    elif r == CREW:
-        v = min(v, row[CREW_AREA])  # crew move from the player area to the Fountain
-        row[CREW_AREA] -= v
-    elif r == K.HERO_CARD:
-        draw(s, p, v)
+    row = state.resources[player]
+    if resource == CANNON:
+        amount = min(amount, state.cannon_stock)
+        state.cannon_stock -= amount
+    elif resource == SABER:
+        amount = min(amount, state.saber_stock)
+        state.saber_stock -= amount
+    elif resource == CREW:
+        amount = min(amount, row[CREW_AREA])  # crew move from the player area to the Fountain
+        row[CREW_AREA] -= amount
+    elif resource == K.HERO_CARD:
+        draw(state, player, amount)
         return
-    row[r] += v
+    row[resource] += amount
 
 
-def order_from(s: ChaosCoveData, p: int) -> list[int]:
-    return [(p + i) % s.n for i in range(s.n)]
+def order_from(state: ChaosCoveData, player: int) -> list[int]:
+    return [(player + i) % state.players for i in range(state.players)]
 
 
-def next_turn(s: ChaosCoveData, phase: int) -> None:
+def next_turn(state: ChaosCoveData, phase: int) -> None:
     """The next player in turn order who has not passed, or -1 once all have."""
-    p = s.turn
-    for i in range(1, s.n + 1):
-        q = (p + i) % s.n
-        if not s.passed[q]:
-            s.turn = q
+    player = state.turn
+    for i in range(1, state.players + 1):
+        other = (player + i) % state.players
+        if not state.passed[other]:
+            state.turn = other
             return
-    s.turn = -1
+    state.turn = -1
 
 
-def room(s: ChaosCoveData, loc: int) -> bool:
-    return s.hero_loc.count(loc) < K.PLACE.heroes_per_location
+def room(state: ChaosCoveData, location: int) -> bool:
+    return state.hero_location.count(location) < K.PLACE.heroes_per_location
 
 
-def here(s: ChaosCoveData) -> int:
-    return s.hero_loc[s.t_hero]
+def here(state: ChaosCoveData) -> int:
+    return state.hero_location[state.turn_hero]
 
 
-def on_board(s: ChaosCoveData, c: int) -> bool:
-    return s.hero_loc[c // 4] >= 0
+def on_board(state: ChaosCoveData, card: int) -> bool:
+    return state.hero_location[card // 4] >= 0
 
 
-def card_value(c: int, naval: bool) -> int:
-    return K.CARD_NAVAL[c] if naval else K.CARD_MARTIAL[c]
+def card_value(card: int, naval: bool) -> int:
+    return K.CARD_NAVAL[card] if naval else K.CARD_MARTIAL[card]
 
 
-def resources_left(s: ChaosCoveData, p: int) -> int:
-    row = s.res[p]
+def resources_left(state: ChaosCoveData, player: int) -> int:
+    row = state.resources[player]
     return (
         row[DOUBLOON]
         + row[RUM]
@@ -192,5 +192,5 @@ def resources_left(s: ChaosCoveData, p: int) -> int:
         + row[CANNON_USED]
         + row[SABER]
         + row[SABER_USED]
-        + len(s.hands[p])
+        + len(state.hands[player])
     )

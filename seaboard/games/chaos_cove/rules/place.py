@@ -55,75 +55,85 @@ from seaboard.games.chaos_cove.state import (
 )
 
 
-def can_place(s: ChaosCoveData, p: int) -> bool:
-    if s.placed[p] >= K.PLACE.max_placements:
+def can_place(state: ChaosCoveData, player: int) -> bool:
+    if state.placed[player] >= K.PLACE.max_placements:
         return False
-    if s.placed[p] >= K.PLACE.free_placements and s.res[p][DOUBLOON] < K.PLACE.extra_placement_cost:
+    if (
+        state.placed[player] >= K.PLACE.free_placements
+        and state.resources[player][DOUBLOON] < K.PLACE.extra_placement_cost
+    ):
         return False
-    return any(s.owner[h] == p and s.hero_loc[h] == -1 for h in range(K.N_HEROES))
+    return any(
+        state.hero_owner[hero] == player and state.hero_location[hero] == -1
+        for hero in range(K.N_HEROES)
+    )
 
 
-def next_place_turn(s: ChaosCoveData) -> None:
-    reset_turn(s)
-    next_turn(s, PLACE)
-    if s.turn == -1:
-        start_produce(s)
+def next_place_turn(state: ChaosCoveData) -> None:
+    reset_turn(state)
+    next_turn(state, PLACE)
+    if state.turn == -1:
+        start_produce(state)
 
 
-def place_legal(s: ChaosCoveData, p: int) -> list[Action]:
+def place_legal(state: ChaosCoveData, player: int) -> list[Action]:
     out: list[Action] = []
-    if s.t_hero == -1:
+    if state.turn_hero == -1:
         counts = [0] * K.N_LOCS
-        for loc in s.hero_loc:
-            if loc >= 0:
-                counts[loc] += 1
+        for location in state.hero_location:
+            if location >= 0:
+                counts[location] += 1
         cap = K.PLACE.heroes_per_location
-        rooms = [loc for loc in range(K.N_LOCS) if counts[loc] < cap]
-        for h in range(K.N_HEROES):
-            if s.owner[h] != p or s.hero_loc[h] >= 0:
+        rooms = [location for location in range(K.N_LOCS) if counts[location] < cap]
+        for hero in range(K.N_HEROES):
+            if state.hero_owner[hero] != player or state.hero_location[hero] >= 0:
                 continue
-            row = ACT_PLACE[h]
-            if h == K.HATTIE or s.t_hattie:
+            row = ACT_PLACE[hero]
+            if hero == K.HATTIE or state.turn_hattie:
                 out += row
             else:
-                out += [row[loc] for loc in rooms]
-        out += ability_actions(s, p, "before")
-        if s.placed[p] >= K.PLACE.free_placements and not s.t_cards:
+                out += [row[location] for location in rooms]
+        out += ability_actions(state, player, "before")
+        if state.placed[player] >= K.PLACE.free_placements and not state.turn_card_played:
             out.append(A_PASS)
         return out
-    if not s.t_loc_done and location_possible(s, p):
+    if not state.turn_location_used and location_possible(state, player):
         out.append(A_LOCATION)
-    if not s.t_hero_done and hero_possible(s, p, s.t_hero):
+    if not state.turn_hero_used and hero_possible(state, player, state.turn_hero):
         out.append(A_HERO)
     for i in range(len(K.TAKE_NAMES)):
-        if can_take(s, p, i, paid=True):
+        if can_take(state, player, i, paid=True):
             out.append(ACT_TAKE[i])
-    out += ability_actions(s, p, "after")
+    out += ability_actions(state, player, "after")
     out.append(A_END)
     return out
 
 
-def location_possible(s: ChaosCoveData, p: int) -> bool:
-    eff = K.LOC_EFFECT[here(s)]
-    row = s.res[p]
+def location_possible(state: ChaosCoveData, player: int) -> bool:
+    eff = K.LOC_EFFECT[here(state)]
+    row = state.resources[player]
     if eff == "flip_pirates":
-        return any(s.invader[i] >= 0 and not s.face_up[i] for i in range(K.LANES))
+        return any(state.invaders[i] >= 0 and not state.face_up[i] for i in range(K.LANES))
     if eff == "flip_barbarians":
-        return any(s.invader[i] >= 0 and not s.face_up[i] for i in range(K.LANES, 2 * K.LANES))
+        return any(
+            state.invaders[i] >= 0 and not state.face_up[i] for i in range(K.LANES, 2 * K.LANES)
+        )
     if eff == "port":
-        return bool(trade_options(s, p, 0))
+        return bool(trade_options(state, player, 0))
     if eff == "blacksmith":
         return row[PLANK] > 0
     if eff == "distillery":
         return row[FOOD] > 0
     if eff == "fortress":
-        return not s.token[p] and sum(s.token) < K.HOUSE.fortress_tokens
+        return (
+            not state.fortress_token[player] and sum(state.fortress_token) < K.HOUSE.fortress_tokens
+        )
     if eff == "market":
-        return market_items(s, p) >= K.HOUSE.market_trade
+        return market_items(state, player) >= K.HOUSE.market_trade
     if eff == "town_hall":
-        return bool(buyable(s, p, BUY_TOWN_HALL))
+        return bool(buyable(state, player, BUY_TOWN_HALL))
     if eff == "shipyard":
-        return bool(buyable(s, p, BUY_SHIPYARD))
+        return bool(buyable(state, player, BUY_SHIPYARD))
     if eff == "garden":
         return True
     if eff == "tavern":
@@ -133,135 +143,137 @@ def location_possible(s: ChaosCoveData, p: int) -> bool:
     raise AssertionError(eff)
 
 
-def hero_possible(s: ChaosCoveData, p: int, h: int) -> bool:
+def hero_possible(state: ChaosCoveData, player: int, hero: int) -> bool:
     """Whether the hero tile effect (placing h) would do anything now."""
-    row = s.res[p]
-    if h == K.ART:
-        return not s.art[p]
-    if h == K.BELLE:
+    row = state.resources[player]
+    if hero == K.ART:
+        return not state.art_tile[player]
+    if hero == K.BELLE:
         return True
-    if h == K.BEN:
-        return bool(face_down(s, K.BARBARIAN))
-    if h == K.CALVIN:
-        return bool(any_targets(s))
-    if h in (K.CLAUDIA, K.COLIN, K.MORGAN, K.PIP):
+    if hero == K.BEN:
+        return bool(face_down(state, K.BARBARIAN))
+    if hero == K.CALVIN:
+        return bool(any_targets(state))
+    if hero in (K.CLAUDIA, K.COLIN, K.MORGAN, K.PIP):
         return True
-    if h == K.DENNIS:
-        return bool(move_options(s, p, True))
-    if h == K.EDGAR:
-        return bool(move_options(s, p, False))
-    if h == K.GLORIA:
-        return bool(trade_options(s, p, 0, ships_only=False))
-    if h == K.GUS:
-        return not s.gus[p]
-    if h == K.FLINT:
-        return not s.flint[p]
-    if h == K.HATTIE:
+    if hero == K.DENNIS:
+        return bool(move_options(state, player, True))
+    if hero == K.EDGAR:
+        return bool(move_options(state, player, False))
+    if hero == K.GLORIA:
+        return bool(trade_options(state, player, 0, ships_only=False))
+    if hero == K.GUS:
+        return not state.gus_tile[player]
+    if hero == K.FLINT:
+        return not state.flint_tile[player]
+    if hero == K.HATTIE:
         return False  # its effect is the placement itself
-    if h == K.IGGY:
-        return bool(bounce_options(s))
-    if h == K.ROSA:
+    if hero == K.IGGY:
+        return bool(bounce_options(state))
+    if hero == K.ROSA:
         return True
     del row
-    raise AssertionError(h)
+    raise AssertionError(hero)
 
 
-def place_apply(s: ChaosCoveData, p: int, a: Action, ev: list[Event]) -> None:
-    k = a.kind
-    if k == "place":
-        h = K.HERO_KEY[a.args[0]]
-        loc = K.LOC_KEY[a.args[1]]
-        if s.placed[p] >= K.PLACE.free_placements:
-            s.res[p][DOUBLOON] -= K.PLACE.extra_placement_cost
-        s.placed[p] += 1
-        s.hero_loc[h] = loc
-        s.t_hero = h
-        s.t_hattie = False
-    elif k == "pass":
-        s.passed[p] = True
-        next_place_turn(s)
-    elif k == "end":
-        next_place_turn(s)
-    elif k == "take":
-        i = K.TAKE_NAMES.index(a.args[0])
-        if s.t_taken >= s.t_free:
-            s.res[p][DOUBLOON] -= K.PLACE.extra_resource_cost
-        s.t_taken += 1
-        s.t_sym[i] += 1
-        gain(s, p, K.TAKE_RES[i], 1)
-    elif k == "location":
-        s.t_loc_done = True
-        location_effect(s, p, K.LOC_EFFECT[here(s)])
-    elif k == "hero":
-        s.t_hero_done = True
-        hero_effect(s, p, s.t_hero)
+def place_apply(state: ChaosCoveData, player: int, action: Action, events: list[Event]) -> None:
+    kind = action.kind
+    if kind == "place":
+        hero = K.HERO_KEY[action.args[0]]
+        location = K.LOC_KEY[action.args[1]]
+        if state.placed[player] >= K.PLACE.free_placements:
+            state.resources[player][DOUBLOON] -= K.PLACE.extra_placement_cost
+        state.placed[player] += 1
+        state.hero_location[hero] = location
+        state.turn_hero = hero
+        state.turn_hattie = False
+    elif kind == "pass":
+        state.passed[player] = True
+        next_place_turn(state)
+    elif kind == "end":
+        next_place_turn(state)
+    elif kind == "take":
+        i = K.TAKE_NAMES.index(action.args[0])
+        if state.turn_takes >= state.turn_free_takes:
+            state.resources[player][DOUBLOON] -= K.PLACE.extra_resource_cost
+        state.turn_takes += 1
+        state.turn_symbols[i] += 1
+        gain(state, player, K.TAKE_RES[i], 1)
+    elif kind == "location":
+        state.turn_location_used = True
+        location_effect(state, player, K.LOC_EFFECT[here(state)])
+    elif kind == "hero":
+        state.turn_hero_used = True
+        hero_effect(state, player, state.turn_hero)
 
 
-def location_effect(s: ChaosCoveData, p: int, eff: str) -> None:
+def location_effect(state: ChaosCoveData, player: int, eff: str) -> None:
     """Location Effects (glossary; Fountain, Watchtower, Shipyard, Distillery are house)."""
-    n = K.HOUSE.location_effect_count
-    row = s.res[p]
+    count = K.HOUSE.location_effect_count
+    row = state.resources[player]
     if eff == "flip_pirates":
-        s.stack.append(Task(T_FLIP, p, n=n, a=K.PIRATE))
+        state.pending.append(Task(T_FLIP, player, left=count, variant=K.PIRATE))
     elif eff == "flip_barbarians":
-        s.stack.append(Task(T_FLIP, p, n=n, a=K.BARBARIAN))
+        state.pending.append(Task(T_FLIP, player, left=count, variant=K.BARBARIAN))
     elif eff == "port":
-        s.stack.append(Task(T_USE, p, n=n, a=1))
+        state.pending.append(Task(T_USE, player, left=count, variant=1))
     elif eff == "blacksmith":
-        s.stack.append(Task(T_SMITH, p))
+        state.pending.append(Task(T_SMITH, player))
     elif eff == "distillery":
-        s.stack.append(Task(T_DISTIL, p))
+        state.pending.append(Task(T_DISTIL, player))
     elif eff == "fortress":
-        s.token[p] = True
+        state.fortress_token[player] = True
     elif eff == "market":
-        s.stack.append(Task(T_MARKET, p, n=K.HOUSE.market_trade, b=K.HOUSE.market_trade))
+        state.pending.append(
+            Task(T_MARKET, player, left=K.HOUSE.market_trade, progress=K.HOUSE.market_trade)
+        )
     elif eff == "town_hall":
-        s.stack.append(Task(T_BUY, p, a=BUY_TOWN_HALL))
+        state.pending.append(Task(T_BUY, player, variant=BUY_TOWN_HALL))
     elif eff == "shipyard":
-        s.stack.append(Task(T_BUY, p, a=BUY_SHIPYARD))
+        state.pending.append(Task(T_BUY, player, variant=BUY_SHIPYARD))
     elif eff == "garden":
-        s.stack.append(Task(T_MARKER, p))
+        state.pending.append(Task(T_MARKER, player))
     elif eff == "tavern":
-        draw(s, p, K.EFFECTS.tavern_cards)
+        draw(state, player, K.EFFECTS.tavern_cards)
     elif eff == "recruit":
-        v = min(n, row[CREW_AREA])
-        row[CREW_AREA] -= v
-        row[CREW] += v
+        amount = min(count, row[CREW_AREA])
+        row[CREW_AREA] -= amount
+        row[CREW] += amount
 
 
-def hero_effect(s: ChaosCoveData, p: int, h: int) -> None:
+def hero_effect(state: ChaosCoveData, player: int, hero: int) -> None:
     """Hero Tile effects (placeholders Edgar..Rosa are house, chaos-cove.md 2.2)."""
     E = K.EFFECTS
-    if h == K.ART:
-        s.art[p] = True
-    elif h == K.BELLE:
-        s.t_free += 1
-    elif h == K.BEN:
-        s.stack.append(Task(T_FLIP, p, n=1, a=K.BARBARIAN))
-    elif h == K.CALVIN:
-        s.stack.append(Task(T_ATTACK, p, a=O_P1))
-    elif h == K.CLAUDIA:
-        s.stack.append(Task(T_GAIN, p, n=1, a=0))
-    elif h == K.COLIN:
-        s.stack.append(Task(T_GAIN, p, n=1, a=1))
-    elif h == K.DENNIS:
-        s.stack.append(Task(T_MOVE, p, a=K.SHIP))
-    elif h == K.EDGAR:
-        s.stack.append(Task(T_MOVE, p, a=K.FORT))
-    elif h == K.GLORIA:
-        s.stack.append(Task(T_USE, p, n=E.gloria_tile_uses, a=0))
-    elif h == K.GUS:
-        s.gus[p] = True
-    elif h == K.FLINT:
-        s.flint[p] = True
-    elif h == K.IGGY:
-        s.stack.append(Task(T_BOUNCE, p))
-    elif h == K.MORGAN:
-        gain(s, p, DOUBLOON, E.morgan_doubloons)
-        draw(s, p, E.morgan_cards)
-    elif h == K.PIP:
-        s.stack.append(Task(T_GAIN, p, n=E.pip_tile_goods, a=2))
-    elif h == K.ROSA:
-        gain(s, p, POWDER, E.rosa_tile_gunpowder)
-        if s.res[p][CANNON_USED] + s.res[p][SABER_USED]:
-            s.stack.append(Task(T_UNFLIP, p, n=E.rosa_tile_unflips))
+    if hero == K.ART:
+        state.art_tile[player] = True
+    elif hero == K.BELLE:
+        state.turn_free_takes += 1
+    elif hero == K.BEN:
+        state.pending.append(Task(T_FLIP, player, left=1, variant=K.BARBARIAN))
+    elif hero == K.CALVIN:
+        state.pending.append(Task(T_ATTACK, player, variant=O_P1))
+    elif hero == K.CLAUDIA:
+        state.pending.append(Task(T_GAIN, player, left=1, variant=0))
+    elif hero == K.COLIN:
+        state.pending.append(Task(T_GAIN, player, left=1, variant=1))
+    elif hero == K.DENNIS:
+        state.pending.append(Task(T_MOVE, player, variant=K.SHIP))
+    elif hero == K.EDGAR:
+        state.pending.append(Task(T_MOVE, player, variant=K.FORT))
+    elif hero == K.GLORIA:
+        state.pending.append(Task(T_USE, player, left=E.gloria_tile_uses, variant=0))
+    elif hero == K.GUS:
+        state.gus_tile[player] = True
+    elif hero == K.FLINT:
+        state.flint_tile[player] = True
+    elif hero == K.IGGY:
+        state.pending.append(Task(T_BOUNCE, player))
+    elif hero == K.MORGAN:
+        gain(state, player, DOUBLOON, E.morgan_doubloons)
+        draw(state, player, E.morgan_cards)
+    elif hero == K.PIP:
+        state.pending.append(Task(T_GAIN, player, left=E.pip_tile_goods, variant=2))
+    elif hero == K.ROSA:
+        gain(state, player, POWDER, E.rosa_tile_gunpowder)
+        if state.resources[player][CANNON_USED] + state.resources[player][SABER_USED]:
+            state.pending.append(Task(T_UNFLIP, player, left=E.rosa_tile_unflips))

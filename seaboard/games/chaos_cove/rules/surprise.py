@@ -2,27 +2,46 @@
 
 from __future__ import annotations
 
+from seaboard.engine.game import Action
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.rules.board import lane_has, target_tile
-from seaboard.games.chaos_cove.state import SURPRISE, ChaosCoveData
+from seaboard.games.chaos_cove.rules.cards import ability_actions
+from seaboard.games.chaos_cove.rules.combat import start_fight
+from seaboard.games.chaos_cove.rules.common import A_PASS, ACT_ATTACK, next_turn
+from seaboard.games.chaos_cove.state import O_P4, SURPRISE, ChaosCoveData
 
 
-def start_surprise(s: ChaosCoveData) -> None:
-    s.phase = SURPRISE
-    s.turn = s.first
-    s.passed = [False] * s.n
-    s.tried = [0] * s.n
+def start_surprise(state: ChaosCoveData) -> None:
+    state.phase = SURPRISE
+    state.turn = state.first_player
+    state.passed = [False] * state.players
+    state.failed_attacks = [0] * state.players
 
 
-def attack_targets(s: ChaosCoveData, p: int) -> list[int]:
+def attack_targets(state: ChaosCoveData, player: int) -> list[int]:
     """Phase 4: a face-up invader next to your ship or fort, or any breakthrough invader
     (not one you already failed to defeat in this Phase 4: house)."""
     out = []
-    for t in range(len(K.TARGETS)):
-        tile = target_tile(s, t)
-        if tile < 0 or s.tried[p] >> tile & 1:
+    for target in range(len(K.TARGETS)):
+        tile = target_tile(state, target)
+        if tile < 0 or state.failed_attacks[player] >> tile & 1:
             continue
-        if t < 2 * K.LANES and not lane_has(s, p, t):
+        if target < 2 * K.LANES and not lane_has(state, player, target):
             continue
-        out.append(t)
+        out.append(target)
     return out
+
+
+def surprise_legal(state: ChaosCoveData, player: int) -> list[Action]:
+    out = [ACT_ATTACK[target] for target in attack_targets(state, player)]
+    out += ability_actions(state, player, "turn")
+    out.append(A_PASS)
+    return out
+
+
+def surprise_apply(state: ChaosCoveData, player: int, action: Action) -> None:
+    if action.kind == "attack":
+        start_fight(state, player, K.TARGET_KEY[action.args[0]], O_P4)
+    else:
+        state.passed[player] = True
+        next_turn(state, SURPRISE)

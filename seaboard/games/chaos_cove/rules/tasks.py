@@ -72,49 +72,64 @@ GIVE = (DOUBLOON, RUM, FOOD, PLANK, POWDER, CANNON, SABER)
 GET = (RUM, FOOD, PLANK, POWDER, CANNON, SABER)
 
 
-def task_legal(s: ChaosCoveData, t: Task) -> list[Action]:
-    p = t.player
-    k = t.kind
-    row = s.res[p]
-    if k == T_FLIP:
-        out = [Action("flip", (K.TARGETS[i],)) for i in face_down(s, t.a)]
-        if t.b:  # a location may flip 1 or 2: stop after the first
+def task_legal(state: ChaosCoveData, task: Task) -> list[Action]:
+    player = task.player
+    kind = task.kind
+    row = state.resources[player]
+    if kind == T_FLIP:
+        out = [Action("flip", (K.TARGETS[i],)) for i in face_down(state, task.variant)]
+        if task.progress:  # a location may flip 1 or 2: stop after the first
             out.append(A_STOP)
         return out
-    if k == T_USE:
-        out = [ACT_USE[i] for i in trade_options(s, p, t.mask, ships_only=t.a == 1)]
+    if kind == T_USE:
+        out = [
+            ACT_USE[i]
+            for i in trade_options(state, player, task.used_cards, ships_only=task.variant == 1)
+        ]
         out.append(A_STOP)
         return out
-    if k == T_SMITH:
+    if kind == T_SMITH:
         return ([A_SMITH] if row[PLANK] else []) + [A_STOP]
-    if k == T_DISTIL:
+    if kind == T_DISTIL:
         return ([A_DISTIL] if row[FOOD] else []) + [A_STOP]
-    if k == T_MARKET:
-        if t.n > 0:
-            out = [Action("give", (K.RES_NAMES[r],)) for r in GIVE if give_ok(s, p, r)]
-            out += [Action("givecard", (c,)) for c in sorted(s.hands[p])]
+    if kind == T_MARKET:
+        if task.left > 0:
+            out = [
+                Action("give", (K.RES_NAMES[resource],))
+                for resource in GIVE
+                if give_ok(state, player, resource)
+            ]
+            out += [Action("givecard", (card,)) for card in sorted(state.hands[player])]
             return out
-        return [Action("get", (K.RES_NAMES[r],)) for r in GET if get_ok(s, r)]
-    if k == T_BUY:
-        return [ACT_BUY[st] for st in buyable(s, p, t.a)] + [A_STOP]
-    if k == T_BUILD:
-        board = s.ships if t.a == K.SHIP else s.forts
-        acts = ACT_BUILD_SHIP if t.a == K.SHIP else ACT_BUILD_FORT
-        return [acts[x] for x in range(K.N_SPACES) if board[x] < 0]
-    if k == T_MARKER:
-        return [Action("marker", (q,)) for q in range(s.n)]
-    if k == T_MOVE:
-        names = K.SHIP_SPACES if t.a == K.SHIP else K.FORT_SPACES
         return [
-            Action("move", (names[a], names[b])) for a, b in move_options(s, p, t.a == K.SHIP)
-        ] + [A_STOP]
-    if k == T_BOUNCE:
-        return [Action("bounce", (K.HERO_IDS[h], K.LOC_IDS[x])) for h, x in bounce_options(s)] + [
-            A_STOP
+            Action("get", (K.RES_NAMES[resource],)) for resource in GET if get_ok(state, resource)
         ]
-    if k == T_GAIN:
-        return [Action("gain", (K.RES_NAMES[r],)) for r in GAIN_SETS[t.a] if get_ok(s, r)]
-    if k == T_UNFLIP:
+    if kind == T_BUY:
+        return [ACT_BUY[stack] for stack in buyable(state, player, task.variant)] + [A_STOP]
+    if kind == T_BUILD:
+        board = state.ships if task.variant == K.SHIP else state.forts
+        acts = ACT_BUILD_SHIP if task.variant == K.SHIP else ACT_BUILD_FORT
+        return [acts[space] for space in range(K.N_SPACES) if board[space] < 0]
+    if kind == T_MARKER:
+        return [Action("marker", (other,)) for other in range(state.players)]
+    if kind == T_MOVE:
+        names = K.SHIP_SPACES if task.variant == K.SHIP else K.FORT_SPACES
+        return [
+            Action("move", (names[action], names[target]))
+            for action, target in move_options(state, player, task.variant == K.SHIP)
+        ] + [A_STOP]
+    if kind == T_BOUNCE:
+        return [
+            Action("bounce", (K.HERO_IDS[hero], K.LOC_IDS[space]))
+            for hero, space in bounce_options(state)
+        ] + [A_STOP]
+    if kind == T_GAIN:
+        return [
+            Action("gain", (K.RES_NAMES[resource],))
+            for resource in GAIN_SETS[task.variant]
+            if get_ok(state, resource)
+        ]
+    if kind == T_UNFLIP:
         out = []
         if row[CANNON_USED]:
             out.append(Action("unflip", ("cannon",)))
@@ -122,42 +137,46 @@ def task_legal(s: ChaosCoveData, t: Task) -> list[Action]:
             out.append(Action("unflip", ("saber",)))
         out.append(A_STOP)
         return out
-    if k == T_TAKE1:
+    if kind == T_TAKE1:
         return [
             Action("take", (K.TAKE_NAMES[i],))
             for i in range(len(K.TAKE_NAMES))
-            if can_take(s, p, i, paid=False)
+            if can_take(state, player, i, paid=False)
         ]
-    if k == T_ATTACK:
-        return [ACT_ATTACK[x] for x in any_targets(s, p)]
-    if k == T_LOSE:
-        return [Action("lose", (i,)) for i in lose_choices(s, p, t.a)]
-    raise AssertionError(k)
+    if kind == T_ATTACK:
+        return [ACT_ATTACK[space] for space in any_targets(state, player)]
+    if kind == T_LOSE:
+        return [Action("lose", (i,)) for i in lose_choices(state, player, task.variant)]
+    raise AssertionError(kind)
 
 
-def task_apply(s: ChaosCoveData, t: Task, a: Action, ev: list[Event]) -> None:
-    p = t.player
-    k = a.kind
-    row = s.res[p]
-    if k == "stop":
-        s.stack.pop()
+def task_apply(state: ChaosCoveData, task: Task, action: Action, events: list[Event]) -> None:
+    player = task.player
+    verb = action.kind
+    row = state.resources[player]
+    if verb == "stop":
+        state.pending.pop()
         return
-    kind = t.kind
+    kind = task.kind
     if kind == T_FLIP:
-        i = K.TARGET_KEY[a.args[0]]
-        s.face_up[i] = True
-        ev.append(Event("flipped", {"space": a.args[0], "strength": K.TILE_STRENGTH[s.invader[i]]}))
-        t.n -= 1
-        t.b = 1
-        if t.n == 0 or not face_down(s, t.a):
-            s.stack.pop()
+        i = K.TARGET_KEY[action.args[0]]
+        state.face_up[i] = True
+        events.append(
+            Event(
+                "flipped", {"space": action.args[0], "strength": K.TILE_STRENGTH[state.invaders[i]]}
+            )
+        )
+        task.left -= 1
+        task.progress = 1
+        if task.left == 0 or not face_down(state, task.variant):
+            state.pending.pop()
     elif kind == T_USE:
-        i = a.args[0]
-        t.mask |= 1 << i
-        use_card(s, p, s.cards[p][i])
-        t.n -= 1
-        if t.n == 0:
-            s.stack.pop()
+        i = action.args[0]
+        task.used_cards |= 1 << i
+        use_card(state, player, state.construction[player][i])
+        task.left -= 1
+        if task.left == 0:
+            state.pending.pop()
     elif kind == T_SMITH:
         row[PLANK] -= 1
         row[DOUBLOON] += 1
@@ -165,101 +184,104 @@ def task_apply(s: ChaosCoveData, t: Task, a: Action, ev: list[Event]) -> None:
         row[FOOD] -= 1
         row[RUM] += 1
     elif kind == T_MARKET:
-        if k == "givecard":
-            take_from_hand(s, p, a.args[0])
-            s.discard.append(a.args[0])
-            t.n -= 1
-        elif k == "give":
-            r = K.RES_KEY[a.args[0]]
-            if r == CANNON:
+        if verb == "givecard":
+            take_from_hand(state, player, action.args[0])
+            state.discard.append(action.args[0])
+            task.left -= 1
+        elif verb == "give":
+            resource = K.RES_KEY[action.args[0]]
+            if resource == CANNON:
                 row[CANNON_USED if row[CANNON_USED] else CANNON] -= 1
-                s.cannon_stock += 1
-            elif r == SABER:
+                state.cannon_stock += 1
+            elif resource == SABER:
                 row[SABER_USED if row[SABER_USED] else SABER] -= 1
-                s.saber_stock += 1
+                state.saber_stock += 1
             else:
-                row[r] -= 1
-            t.n -= 1
+                row[resource] -= 1
+            task.left -= 1
         else:
-            gain(s, p, K.RES_KEY[a.args[0]], 1)
-            t.b -= 1
-            if t.b == 0:
-                s.stack.pop()
+            gain(state, player, K.RES_KEY[action.args[0]], 1)
+            task.progress -= 1
+            if task.progress == 0:
+                state.pending.pop()
     elif kind == T_BUY:
-        s.stack.pop()
-        do_buy(s, p, a.args[0] - 1, t.a)
+        state.pending.pop()
+        do_buy(state, player, action.args[0] - 1, task.variant)
     elif kind == T_BUILD:
-        s.stack.pop()
-        board = s.ships if t.a == K.SHIP else s.forts
-        board[K.SPACE_KEY[a.args[0]]] = p
-        if s.phase == BUILD and not s.stack:
-            next_turn(s, BUILD)
+        state.pending.pop()
+        board = state.ships if task.variant == K.SHIP else state.forts
+        board[K.SPACE_KEY[action.args[0]]] = player
+        if state.phase == BUILD and not state.pending:
+            next_turn(state, BUILD)
     elif kind == T_MARKER:
-        s.stack.pop()
-        s.first = a.args[0]
+        state.pending.pop()
+        state.first_player = action.args[0]
     elif kind == T_MOVE:
-        s.stack.pop()
-        board = s.ships if t.a == K.SHIP else s.forts
-        x, y = K.SPACE_KEY[a.args[0]], K.SPACE_KEY[a.args[1]]
-        board[x], board[y] = board[y], board[x]
-        follow_piece(s, t.a == K.SHIP, x, y)
+        state.pending.pop()
+        board = state.ships if task.variant == K.SHIP else state.forts
+        first, second = K.SPACE_KEY[action.args[0]], K.SPACE_KEY[action.args[1]]
+        board[first], board[second] = board[second], board[first]
+        follow_piece(state, task.variant == K.SHIP, first, second)
     elif kind == T_BOUNCE:
-        s.stack.pop()
-        h = K.HERO_KEY[a.args[0]]
-        old = s.hero_loc[h]
-        s.hero_loc[h] = K.LOC_KEY[a.args[1]]
-        q = s.owner[h]
+        state.pending.pop()
+        hero = K.HERO_KEY[action.args[0]]
+        old = state.hero_location[hero]
+        state.hero_location[hero] = K.LOC_KEY[action.args[1]]
+        other = state.hero_owner[hero]
         if (
             old == K.FORTRESS_LOC
-            and q >= 0
-            and s.token[q]
-            and not any(s.hero_loc[x] == old and s.owner[x] == q for x in range(K.N_HEROES))
+            and other >= 0
+            and state.fortress_token[other]
+            and not any(
+                state.hero_location[first] == old and state.hero_owner[first] == other
+                for first in range(K.N_HEROES)
+            )
         ):
-            s.token[q] = False  # the Fortress token goes back when the hero leaves
+            state.fortress_token[other] = False  # the Fortress token goes back when the hero leaves
     elif kind == T_GAIN:
-        gain(s, p, K.RES_KEY[a.args[0]], 1)
-        t.n -= 1
-        if t.n == 0:
-            s.stack.pop()
+        gain(state, player, K.RES_KEY[action.args[0]], 1)
+        task.left -= 1
+        if task.left == 0:
+            state.pending.pop()
     elif kind == T_UNFLIP:
-        if a.args[0] == "cannon":
+        if action.args[0] == "cannon":
             row[CANNON_USED] -= 1
             row[CANNON] += 1
         else:
             row[SABER_USED] -= 1
             row[SABER] += 1
-        t.n -= 1
-        if t.n == 0 or not row[CANNON_USED] + row[SABER_USED]:
-            s.stack.pop()
+        task.left -= 1
+        if task.left == 0 or not row[CANNON_USED] + row[SABER_USED]:
+            state.pending.pop()
     elif kind == T_TAKE1:
-        s.stack.pop()
-        i = K.TAKE_NAMES.index(a.args[0])
-        s.t_sym[i] += 1
-        gain(s, p, K.TAKE_RES[i], 1)
+        state.pending.pop()
+        i = K.TAKE_NAMES.index(action.args[0])
+        state.turn_symbols[i] += 1
+        gain(state, player, K.TAKE_RES[i], 1)
     elif kind == T_ATTACK:
-        s.stack.pop()
-        x = K.TARGET_KEY[a.args[0]]
-        sp = -1
-        start_fight(s, p, x, t.a, sp)
+        state.pending.pop()
+        first = K.TARGET_KEY[action.args[0]]
+        space = -1
+        start_fight(state, player, first, task.variant, space)
     elif kind == T_LOSE:
-        s.stack.pop()
-        s.cards[p].pop(a.args[0])
+        state.pending.pop()
+        state.construction[player].pop(action.args[0])
     else:
         raise AssertionError(kind)
 
 
-def give_ok(s: ChaosCoveData, p: int, r: int) -> bool:
-    row = s.res[p]
-    if r == CANNON:
+def give_ok(state: ChaosCoveData, player: int, resource: int) -> bool:
+    row = state.resources[player]
+    if resource == CANNON:
         return row[CANNON] + row[CANNON_USED] > 0
-    if r == SABER:
+    if resource == SABER:
         return row[SABER] + row[SABER_USED] > 0
-    return row[r] > 0
+    return row[resource] > 0
 
 
-def get_ok(s: ChaosCoveData, r: int) -> bool:
-    if r == CANNON:
-        return s.cannon_stock > 0
-    if r == SABER:
-        return s.saber_stock > 0
+def get_ok(state: ChaosCoveData, resource: int) -> bool:
+    if resource == CANNON:
+        return state.cannon_stock > 0
+    if resource == SABER:
+        return state.saber_stock > 0
     return True

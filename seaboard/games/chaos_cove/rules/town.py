@@ -9,29 +9,37 @@ from seaboard.games.chaos_cove.rules.common import here, resources_left, room
 from seaboard.games.chaos_cove.state import ChaosCoveData
 
 
-def can_take(s: ChaosCoveData, p: int, i: int, paid: bool) -> bool:
+def can_take(state: ChaosCoveData, player: int, i: int, paid: bool) -> bool:
     """A symbol can be taken as often as it is printed; 2 free, then 1 doubloon each."""
-    sym = K.SYMBOLS[s.config.map_side][here(s)]
-    if s.t_sym[i] >= sym[i]:
+    sym = K.SYMBOLS[state.config.map_side][here(state)]
+    if state.turn_symbols[i] >= sym[i]:
         return False
-    r = K.TAKE_RES[i]
-    if r == CANNON and not s.cannon_stock or r == SABER and not s.saber_stock:
+    resource = K.TAKE_RES[i]
+    if resource == CANNON and not state.cannon_stock or resource == SABER and not state.saber_stock:
         return False
-    if r == CREW and not s.res[p][CREW_AREA]:
+    if resource == CREW and not state.resources[player][CREW_AREA]:
         return False
-    if not paid or s.t_taken < s.t_free:
+    if not paid or state.turn_takes < state.turn_free_takes:
         return True
-    return r != DOUBLOON and s.res[p][DOUBLOON] >= K.PLACE.extra_resource_cost
+    return resource != DOUBLOON and state.resources[player][DOUBLOON] >= K.PLACE.extra_resource_cost
 
 
-def bounce_options(s: ChaosCoveData) -> list[tuple[int, int]]:
+def bounce_options(state: ChaosCoveData) -> list[tuple[int, int]]:
     """Iggy: move one other hero out of this location to a location with room."""
-    loc = here(s)
-    others = [h for h in range(K.N_HEROES) if s.hero_loc[h] == loc and h != s.t_hero]
-    dests = [x for x in range(K.N_LOCS) if x != loc and room(s, x)]
-    return [(h, x) for h in others for x in dests]
+    location = here(state)
+    others = [
+        hero
+        for hero in range(K.N_HEROES)
+        if state.hero_location[hero] == location and hero != state.turn_hero
+    ]
+    dests = [
+        destination
+        for destination in range(K.N_LOCS)
+        if destination != location and room(state, destination)
+    ]
+    return [(hero, destination) for hero in others for destination in dests]
 
 
-def market_items(s: ChaosCoveData, p: int) -> int:
+def market_items(state: ChaosCoveData, player: int) -> int:
     """What p holds that the Market can take: the same count as the tie-break's."""
-    return resources_left(s, p)
+    return resources_left(state, player)
