@@ -49,7 +49,7 @@ class FleetState(FleetData, State):
 
     @property
     def to_move(self) -> int | None:
-        return None if self.phase == OVER else self.cur
+        return None if self.phase == OVER else self.current
 
     @property
     def is_over(self) -> bool:

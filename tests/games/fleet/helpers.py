@@ -31,7 +31,7 @@ def licenses(**counts: int) -> list[int]:
 
 def set_hand(s: FleetState, q: int, **counts: int) -> None:
     s.players[q].hand = hand(**counts)
-    s.players[q].known = [0] * NB
+    s.players[q].known_in_hand = [0] * NB
 
 
 def set_row(s: FleetState, *names: str) -> None:
@@ -41,26 +41,26 @@ def set_row(s: FleetState, *names: str) -> None:
 
 def at_launch(s: FleetState, start: int = 0) -> None:
     """Skip to Phase 2 with `start` as the start player (the auction is over)."""
-    s.start = start
+    s.start_player = start
     for pl in s.players:
-        pl.launched = pl.hired = pl.extra_launch = pl.marina_used = 0
-    s.idx = 0
+        pl.launched = pl.hired = pl.extra_launches = pl.marina_used = 0
+    s.turn_index = 0
     launch_next_player(s)
 
 
 def add_boat(s: FleetState, q: int, boat: str, captain: str | None = None, crates: int = 0) -> None:
     pl = s.players[q]
-    pl.btype.append(BOAT_INDEX[boat])
+    pl.boat_types.append(BOAT_INDEX[boat])
     if captain == "self":
-        pl.bcapt.append(-2)
+        pl.boat_captains.append(-2)
     else:
-        pl.bcapt.append(BOAT_INDEX[captain] if captain else -1)
-    pl.bcrates.append(crates)
-    pl.btuck.append(-1)
-    pl.btuckt.append(-1)
-    pl.bmate.append(0)
-    pl.bround.append(0)
-    pl.bchart.append(0)
+        pl.boat_captains.append(BOAT_INDEX[captain] if captain else -1)
+    pl.boat_crates.append(crates)
+    pl.tucked_crates.append(-1)
+    pl.tucked_cards.append(-1)
+    pl.first_mates.append(0)
+    pl.captain_rounds.append(0)
+    pl.charters.append(0)
 
 
 def play(s: FleetState, *texts: str) -> None:

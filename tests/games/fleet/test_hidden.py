@@ -35,7 +35,7 @@ def test_captain_is_face_down_and_known_cards_shrink() -> None:
     assert s.view(1)["players"][0]["boats"][0] == {"type": "cod", "captain": True, "crates": 1}
     assert "kingcrab" not in json.dumps(s.view(1)["players"][0]["boats"])
     # anyone of the starting cards may have gone under the boat: none is known any more
-    assert s.players[0].known == [0] * NB
+    assert s.players[0].known_in_hand == [0] * NB
 
 
 def test_determinize_keeps_known_cards_and_resamples_the_rest() -> None:
@@ -46,21 +46,23 @@ def test_determinize_keeps_known_cards_and_resamples_the_rest() -> None:
         d = s.determinize(0, Rng(seed))
         assert d.players[0].hand == s.players[0].hand
         h = d.players[1].hand
-        assert all(h[t] >= s.players[1].known[t] for t in range(NB))
+        assert all(h[t] >= s.players[1].known_in_hand[t] for t in range(NB))
         assert sum(h) == sum(s.players[1].hand)
         assert sorted(
-            d.deck + [t for q in (1, 2) for t in range(NB) for _ in range(d.players[q].hand[t])]
+            d.boat_supply
+            + [t for q in (1, 2) for t in range(NB) for _ in range(d.players[q].hand[t])]
         ) == sorted(
-            s.deck + [t for q in (1, 2) for t in range(NB) for _ in range(s.players[q].hand[t])]
+            s.boat_supply
+            + [t for q in (1, 2) for t in range(NB) for _ in range(s.players[q].hand[t])]
         )
-        changed |= h != s.players[1].hand or d.deck != s.deck
+        changed |= h != s.players[1].hand or d.boat_supply != s.boat_supply
         assert d.view(0) == s.view(0)
     assert changed
 
 
 def test_determinized_bidder_can_still_pay_his_bid() -> None:
     s = new(3)
-    s.start = 0
+    s.start_player = 0
     set_hand(s, 0, tuna=1)
     set_hand(s, 1, tuna=3)
     s.players[1].hand[BOAT_INDEX["shrimp"]] = 0

@@ -113,10 +113,10 @@ APPLY_IN_PHASE: dict[int, Callable[[FleetData, Action], None]] = {
 def legal(state: FleetData) -> list[Action]:
     in_phase = LEGAL_IN_PHASE.get(state.phase)
     out = in_phase(state) if in_phase else []
-    if out and state.players[state.cur].tugc:
+    if out and state.players[state.current].tug_cards:
         # AB Tug Boat: "At ANY time during the game, a player may decide to pick up all
         # the cards on any Tug Boat": offered at every decision of its owner
-        out.extend(A_TUG[b] for b in tugs_with_cards(state, state.cur))
+        out.extend(A_TUG[boat] for boat in tugs_with_cards(state, state.current))
     return out
 
 
@@ -126,9 +126,9 @@ def apply(state: FleetData, action: Action) -> list[Event]:
     state.events = []
     if state.revealed:
         state.revealed = []
-    state.drew = []
+    state.draws = []
     if action.kind == "tug":  # AB Tug Boat: its cards to the hand, the Tug Boat leaves the game
-        player = state.cur
+        player = state.current
         pick_up_tug(state, player, action.args[0])
         if state.phase == LAUNCH:
             launch_continue(state, player)
@@ -139,7 +139,7 @@ def apply(state: FleetData, action: Action) -> list[Event]:
         APPLY_IN_PHASE[state.phase](state, action)
     while state.phase == ROUND_OVER:  # the Draw ended the round: the next one begins
         auction_start(state)
-    if state.drew:
+    if state.draws:
         flush_draws(state)
     return state.events
 
@@ -149,7 +149,7 @@ def flush_draws(state: FleetData) -> None:
     him, the count to the others."""
     n = state.num_players
     for player in range(n):
-        cards = [card for who, got in state.drew if who == player for card in got]
+        cards = [card for who, got in state.draws if who == player for card in got]
         if not cards:
             continue
         names = sorted(BOAT_NAMES[card] for card in cards)
@@ -157,4 +157,4 @@ def flush_draws(state: FleetData) -> None:
         others = frozenset(range(n)) - {player}
         if others:
             state.events.append(Event("draw", {"player": player, "count": len(cards)}, others))
-    state.drew = []
+    state.draws = []

@@ -58,223 +58,241 @@ from seaboard.games.fleet.tables import (
 
 
 def auction_actions(state: FleetData) -> list[Action]:
-    ph = state.phase
-    q = state.cur
-    if ph == OPEN:
-        cap = bid_cap(state, q)
-        out = [A_OPEN[s] for s, li in enumerate(state.row) if LIC_MIN[li] <= cap]
+    phase = state.phase
+    player = state.current
+    if phase == OPEN:
+        cap = bid_cap(state, player)
+        out = [A_OPEN[slot] for slot, license in enumerate(state.row) if LIC_MIN[license] <= cap]
         out.append(A_PASS)
         return out
-    if ph == BID:
-        cap = bid_cap(state, q)
-        if state.high < 0:  # the opener's opening bid: at least the minimum
-            lo = LIC_MIN[state.row[state.lot]]
+    if phase == BID:
+        cap = bid_cap(state, player)
+        if state.high_bid < 0:  # the opener's opening bid: at least the minimum
+            lowest = LIC_MIN[state.row[state.open_slot]]
             # alone: he opens at the minimum and wins at once
-            out = list(A_BID[lo : cap + 1]) if others_eligible(state, q) else [A_BID[lo]]
+            out = (
+                list(A_BID[lowest : cap + 1]) if others_eligible(state, player) else [A_BID[lowest]]
+            )
         else:
-            out = [*A_BID[state.high + MIN_RAISE : cap + 1], A_PASS]
+            out = [*A_BID[state.high_bid + MIN_RAISE : cap + 1], A_PASS]
         return out
-    if ph == CREWPICK:
-        return crewman_placements(state, q)
-    if ph == CREWDRAW:
-        h = state.players[q].hand
-        return [A_DISCARD[t] for t in range(NB) if h[t]]
+    if phase == CREWPICK:
+        return crewman_placements(state, player)
+    if phase == CREWDRAW:
+        hand = state.players[player].hand
+        return [A_DISCARD[boat_type] for boat_type in range(NB) if hand[boat_type]]
     return []
 
 
 def auction_action(state: FleetData, action: Action) -> None:
-    ev = state.events
-    k = action.kind
-    q = state.cur
-    ph = state.phase
-    pl = state.players[q]
-    if ph == OPEN:
-        if k == "pass":  # declines: out of the auction for the whole phase (§5.1 b)
-            state.done[q] = True
-            ev.append(Event("decline", {"player": q}))
+    events = state.events
+    kind = action.kind
+    player = state.current
+    phase = state.phase
+    area = state.players[player]
+    if phase == OPEN:
+        if kind == "pass":  # declines: out of the auction for the whole phase (§5.1 b)
+            state.auction_done[player] = True
+            events.append(Event("decline", {"player": player}))
             next_opener(state)
         else:
-            state.lot = action.args[0]
-            state.high = -1
+            state.open_slot = action.args[0]
+            state.high_bid = -1
             state.high_bidder = -1
             state.phase = BID
-            ev.append(Event("open", {"player": q, "license": LIC_NAMES[state.row[state.lot]]}))
+            events.append(
+                Event("open", {"player": player, "license": LIC_NAMES[state.row[state.open_slot]]})
+            )
         return
-    if ph == BID:
-        if k == "pass":  # out of this auction only (§5.1 step 2)
-            state.out[q] = True
-            ev.append(Event("pass", {"player": q}))
+    if phase == BID:
+        if kind == "pass":  # out of this auction only (§5.1 step 2)
+            state.auction_out[player] = True
+            events.append(Event("pass", {"player": player}))
         else:
-            state.high = action.args[0]
-            state.high_bidder = q
-            ev.append(Event("bid", {"player": q, "amount": state.high}))
+            state.high_bid = action.args[0]
+            state.high_bidder = player
+            events.append(Event("bid", {"player": player, "amount": state.high_bid}))
         next_bidder(state)
         return
-    if ph == CREWPICK:
-        if k == "boost":
-            pl.boost.append(BOAT_INDEX[action.args[0]])
+    if phase == CREWPICK:
+        if kind == "boost":
+            area.boosted_types.append(BOAT_INDEX[action.args[0]])
         else:
-            pl.level.append(LIC_INDEX[action.args[0]])
-        ev.append(Event("crewman-placed", {"player": q, "on": action.args[0]}))
-        state.crew_pick = -1
+            area.leveled_licenses.append(LIC_INDEX[action.args[0]])
+        events.append(Event("crewman-placed", {"player": player, "on": action.args[0]}))
+        state.crewman_to_place = -1
         next_opener(state)
         return
-    if ph == CREWDRAW:
-        t = BOAT_INDEX[action.args[0]]
-        spend_card_face_up(state, q, t)
-        discard_card(state, t)
-        ev.append(Event("discard", {"player": q, "card": action.args[0]}))
+    if phase == CREWDRAW:
+        boat_type = BOAT_INDEX[action.args[0]]
+        spend_card_face_up(state, player, boat_type)
+        discard_card(state, boat_type)
+        events.append(Event("discard", {"player": player, "card": action.args[0]}))
         next_opener(state)
         return
-    raise AssertionError(f"unhandled {action.text} in phase {ph}")
+    raise AssertionError(f"unhandled {action.text} in phase {phase}")
 
 
 def auction_start(state: FleetData) -> None:
-    n = state.num_players + len(state.capt)
+    n = state.num_players + len(state.captains)
     state.phase = OPEN
-    state.done = [False] * n
-    state.out = [False] * n
-    state.bought = [False] * n
-    state.bought_any = False
-    state.lot = -1
+    state.auction_done = [False] * n
+    state.auction_out = [False] * n
+    state.bought_license = [False] * n
+    state.any_bought = False
+    state.open_slot = -1
     next_opener(state)
 
 
 def next_opener(state: FleetData) -> None:
     """The start player if still eligible, else the next eligible player clockwise."""
-    state.lot = -1
-    state.high = -1
+    state.open_slot = -1
+    state.high_bid = -1
     state.high_bidder = -1
     state.phase = OPEN
     n = state.num_players
     for i in range(n):
-        q = (state.start + i) % n
-        if state.done[q]:
+        player = (state.start_player + i) % n
+        if state.auction_done[player]:
             continue
-        cap = bid_cap(state, q)
-        if any(LIC_MIN[li] <= cap for li in state.row):
-            state.cur = q
+        cap = bid_cap(state, player)
+        if any(LIC_MIN[license] <= cap for license in state.row):
+            state.current = player
             return
-        state.done[q] = True  # can afford nothing: he can only decline
-        state.events.append(Event("decline", {"player": q}))
+        state.auction_done[player] = True  # can afford nothing: he can only decline
+        state.events.append(Event("decline", {"player": player}))
     auction_end(state)
 
 
-def others_eligible(state: FleetData, q: int) -> bool:
-    return any(not state.done[o] for o in range(len(state.done)) if o != q)
+def others_eligible(state: FleetData, player: int) -> bool:
+    return any(
+        not state.auction_done[other] for other in range(len(state.auction_done)) if other != player
+    )
 
 
 def next_bidder(state: FleetData) -> None:
     """Clockwise to the next player still in this auction; the last bidder wins. The
     Captains (2p/solo variants) bid last in turn order, by revealing a boat card."""
     n = state.num_players
-    ring = [*turn_order(state), *range(n, n + len(state.capt))] if state.capt else list(range(n))
+    ring = (
+        [*turn_order(state), *range(n, n + len(state.captains))]
+        if state.captains
+        else list(range(n))
+    )
     size = len(ring)
-    pos = ring.index(state.cur)
+    pos = ring.index(state.current)
     steps = 0
     while steps < size:
         steps += 1
         pos = (pos + 1) % size
-        q = ring[pos]
-        if q == state.high_bidder or state.done[q] or state.out[q]:
+        player = ring[pos]
+        if player == state.high_bidder or state.auction_done[player] or state.auction_out[player]:
             continue
-        if q >= n:
-            if captain_bids(state, q):
+        if player >= n:
+            if captain_bids(state, player):
                 steps = 0
             continue
-        if bid_cap(state, q) < state.high + MIN_RAISE:
-            state.out[q] = True  # cannot raise: passes
-            state.events.append(Event("pass", {"player": q}))
+        if bid_cap(state, player) < state.high_bid + MIN_RAISE:
+            state.auction_out[player] = True  # cannot raise: passes
+            state.events.append(Event("pass", {"player": player}))
             continue
-        state.cur = q
+        state.current = player
         return
     auction_won(state)
 
 
 def auction_won(state: FleetData) -> None:
-    w = state.high_bidder
-    li = state.row.pop(state.lot)
-    state.won_crew = state.row_crew.pop(state.lot)
-    if w >= state.num_players:  # a Captain takes it into his play area, unpaid
-        state.capt_lic[w - state.num_players][li] += 1
+    winner = state.high_bidder
+    license = state.row.pop(state.open_slot)
+    state.won_crewman = state.row_crewmen.pop(state.open_slot)
+    if winner >= state.num_players:  # a Captain takes it into his play area, unpaid
+        state.captain_licenses[winner - state.num_players][license] += 1
         state.events.append(
-            Event("win", {"player": w, "license": LIC_NAMES[li], "bid": state.high})
+            Event("win", {"player": winner, "license": LIC_NAMES[license], "bid": state.high_bid})
         )
-        state.won_crew = -1
-        state.done[w] = True
-        state.bought[w] = True
-        state.bought_any = True
-        state.out = [False] * len(state.out)
+        state.won_crewman = -1
+        state.auction_done[winner] = True
+        state.bought_license[winner] = True
+        state.any_bought = True
+        state.auction_out = [False] * len(state.auction_out)
         next_opener(state)
         return
     # the Shrimp discount counts licenses owned before this one (§6.1)
-    due = max(0, state.high - shrimp_discount(state, w))
-    pl = state.players[w]
-    pl.lic[li] += 1
-    if li == L_MARINA:
-        pl.marina.append(0)
-    state.events.append(Event("win", {"player": w, "license": LIC_NAMES[li], "bid": state.high}))
-    state.lot = -1
+    due = max(0, state.high_bid - shrimp_discount(state, winner))
+    area = state.players[winner]
+    area.licenses[license] += 1
+    if license == L_MARINA:
+        area.marinas.append(0)
+    state.events.append(
+        Event("win", {"player": winner, "license": LIC_NAMES[license], "bid": state.high_bid})
+    )
+    state.open_slot = -1
     if due > 0:
         state.phase = PAY
-        state.cur = w
+        state.current = winner
         state.pay_due = due
         state.pay_paid = 0
-        state.pay_ret = PAY_RETURN_AUCTION
+        state.pay_return = PAY_RETURN_AUCTION
     else:
-        after_license(state, w)
+        after_license(state, winner)
 
 
-def after_license(state: FleetData, w: int) -> None:
+def after_license(state: FleetData, winner: int) -> None:
     """One license per player per round (§5.1 step 4); next auction (step 5)."""
-    state.done[w] = True
-    state.bought[w] = True
-    state.bought_any = True
-    state.out = [False] * len(state.out)
-    if state.won_crew >= 0 and gain_crewman(state, w):
+    state.auction_done[winner] = True
+    state.bought_license[winner] = True
+    state.any_bought = True
+    state.auction_out = [False] * len(state.auction_out)
+    if state.won_crewman >= 0 and gain_crewman(state, winner):
         return
     next_opener(state)
 
 
-def gain_crewman(state: FleetData, q: int) -> bool:
+def gain_crewman(state: FleetData, player: int) -> bool:
     """AB Crewman: the ability works at once; True while a decision is pending."""
-    c = state.won_crew
-    state.won_crew = -1
-    pl = state.players[q]
-    pl.crew.append(c)
-    state.events.append(Event("crewman", {"player": q, "crewman": CREW_NAMES[c]}))
-    if c == C_ARTISAN:  # acts as a launched Artisan Fisherman
-        place_dock_card(state, q, K_ARTISAN - K_TUG)
-    elif c == C_TUG:  # acts as a launched Tug Boat
-        place_dock_card(state, q, 0)
-    elif c == C_EMBARGO:  # nobody else gains crates this round
-        state.embargo = q
-    elif c == C_CRATES:
-        pl.crew_crates += CREW.crates_card
-    elif c == C_LAUNCH:
-        pl.crew_launch += CREW.launch_uses
-    elif c == C_DRAW:  # draw three, discard one
-        got = draw_cards(state, q, CREW.draw)
+    crewman = state.won_crewman
+    state.won_crewman = -1
+    area = state.players[player]
+    area.crewmen.append(crewman)
+    state.events.append(Event("crewman", {"player": player, "crewman": CREW_NAMES[crewman]}))
+    if crewman == C_ARTISAN:  # acts as a launched Artisan Fisherman
+        place_dock_card(state, player, K_ARTISAN - K_TUG)
+    elif crewman == C_TUG:  # acts as a launched Tug Boat
+        place_dock_card(state, player, 0)
+    elif crewman == C_EMBARGO:  # nobody else gains crates this round
+        state.embargo = player
+    elif crewman == C_CRATES:
+        area.crewman_crates += CREW.crates_card
+    elif crewman == C_LAUNCH:
+        area.crewman_launches += CREW.launch_uses
+    elif crewman == C_DRAW:  # draw three, discard one
+        got = draw_cards(state, player, CREW.draw)
         if got:
             state.phase = CREWDRAW
-            state.cur = q
+            state.current = player
             return True
     else:  # C_BOOST, C_LEVEL: placed on a license of the player's choice
-        state.crew_pick = c
-        if crewman_placements(state, q):
+        state.crewman_to_place = crewman
+        if crewman_placements(state, player):
             state.phase = CREWPICK
-            state.cur = q
+            state.current = player
             return True
-        state.crew_pick = -1
+        state.crewman_to_place = -1
     return False
 
 
-def crewman_placements(state: FleetData, q: int) -> list[Action]:
-    lic = state.players[q].lic
-    if state.crew_pick == C_BOOST:  # on a license with boats: its boats catch one more
-        types = sorted({LIC_BOAT[li] for li in range(NL) if lic[li] and LIC_BOAT[li] >= 0})
-        return [A_BOOST[t] for t in types]
-    return [A_LEVEL[li] for li in range(NL) if lic[li]]
+def crewman_placements(state: FleetData, player: int) -> list[Action]:
+    licenses = state.players[player].licenses
+    if state.crewman_to_place == C_BOOST:  # on a license with boats: its boats catch one more
+        types = sorted(
+            {
+                LIC_BOAT[license]
+                for license in range(NL)
+                if licenses[license] and LIC_BOAT[license] >= 0
+            }
+        )
+        return [A_BOOST[boat_type] for boat_type in types]
+    return [A_LEVEL[license] for license in range(NL) if licenses[license]]
 
 
 def auction_end(state: FleetData) -> None:
@@ -282,22 +300,22 @@ def auction_end(state: FleetData) -> None:
     round the last (fleet.md §5.1 step 6, §7.1)."""
     n = state.row_size
     check_trophies(state)
-    if state.capt:
+    if state.captains:
         captains_take(state)
-        for q in turn_order(state):  # AB 2p/solo: who bought nothing draws two cards
-            if not state.bought[q]:
-                draw_cards(state, q, ARCTIC_VARIANT.draw_if_no_license)
+        for player in turn_order(state):  # AB 2p/solo: who bought nothing draws two cards
+            if not state.bought_license[player]:
+                draw_cards(state, player, ARCTIC_VARIANT.draw_if_no_license)
     # AB Gone Fishin': who bought no license takes one, in turn order
     if state.config.gone_fishin:  # type: ignore[attr-defined]
-        for q in turn_order(state):
-            if not state.bought[q] and state.gf_pile > 0:
-                state.gf_pile -= 1
-                state.players[q].gf += 1
-                state.events.append(Event("gone-fishin", {"player": q}))
-    if not state.bought_any:
+        for player in turn_order(state):
+            if not state.bought_license[player] and state.gone_fishin_pile > 0:
+                state.gone_fishin_pile -= 1
+                state.players[player].gone_fishin += 1
+                state.events.append(Event("gone-fishin", {"player": player}))
+    if not state.any_bought:
         state.events.append(Event("row-discarded", {"licenses": len(state.row)}))
         state.row = []
-        state.row_crew = []
+        state.row_crewmen = []
     refill_row(state)
     if len(state.row) < n:
         state.final_round = True
@@ -310,15 +328,15 @@ def refill_row(state: FleetData) -> None:
     and once the row is full a Crewman goes above each license (AB Crewman)."""
     n = state.row_size
     crew = False
-    while len(state.row) < n and state.lic_deck:
-        li = state.lic_deck.pop()
-        if li == HIRE_CREWMAN:
+    while len(state.row) < n and state.license_deck:
+        license = state.license_deck.pop()
+        if license == HIRE_CREWMAN:
             crew = True
             state.events.append(Event("hire-crewman", {}))
             continue
-        state.row.append(li)
-        state.row_crew.append(-1)
+        state.row.append(license)
+        state.row_crewmen.append(-1)
     if crew:
         for i in range(len(state.row)):
-            if state.row_crew[i] < 0 and state.crew_deck:
-                state.row_crew[i] = state.crew_deck.pop()
+            if state.row_crewmen[i] < 0 and state.crewman_deck:
+                state.row_crewmen[i] = state.crewman_deck.pop()

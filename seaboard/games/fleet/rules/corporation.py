@@ -38,23 +38,27 @@ def round_max(state: FleetData) -> int:
     return min(CORP.round_max_cap, CORP.round_max_base + state.round)
 
 
-def captain_bids(state: FleetData, x: int) -> bool:
+def captain_bids(state: FleetData, captain_seat: int) -> bool:
     """AB Two-Player Variant, Auction Phase: below the Round Max, reveal the top boat
     card; a $2 card bids $1 more, anything else passes on this license."""
-    if state.high < round_max(state):
+    if state.high_bid < round_max(state):
         got = draw_face_down(state, 1)
         if got:
-            t = got[0]
-            discard_card(state, t)
-            state.revealed.append(t)
-            state.events.append(Event("captain-reveal", {"captain": x, "card": BOAT_NAMES[t]}))
-            if BOAT_CASH[t] == 2:
-                state.high += 1
-                state.high_bidder = x
-                state.events.append(Event("bid", {"player": x, "amount": state.high}))
+            boat_type = got[0]
+            discard_card(state, boat_type)
+            state.revealed.append(boat_type)
+            state.events.append(
+                Event("captain-reveal", {"captain": captain_seat, "card": BOAT_NAMES[boat_type]})
+            )
+            if BOAT_CASH[boat_type] == 2:
+                state.high_bid += 1
+                state.high_bidder = captain_seat
+                state.events.append(
+                    Event("bid", {"player": captain_seat, "amount": state.high_bid})
+                )
                 return True
-    state.out[x] = True
-    state.events.append(Event("pass", {"player": x}))
+    state.auction_out[captain_seat] = True
+    state.events.append(Event("pass", {"player": captain_seat}))
     return False
 
 
@@ -64,30 +68,30 @@ def captains_take(state: FleetData) -> None:
     Premium. Ties: the slot nearest the start of the row (house)."""
     n = state.num_players
     rmax = round_max(state)
-    for i in range(len(state.capt)):
-        if state.bought[n + i]:
+    for i in range(len(state.captains)):
+        if state.bought_license[n + i]:
             continue
-        lic = state.capt_lic[i]
-        owned = {LIC_FAMILY[li] for li in range(NL) if lic[li]}
+        licenses = state.captain_licenses[i]
+        owned = {LIC_FAMILY[license] for license in range(NL) if licenses[license]}
         best = -1
-        for slot, li in enumerate(state.row):
-            if LIC_MIN[li] > rmax:
+        for slot, license in enumerate(state.row):
+            if LIC_MIN[license] > rmax:
                 continue
-            if LIC_FAMILY[li] in owned and not LIC_PREMIUM[li]:
+            if LIC_FAMILY[license] in owned and not LIC_PREMIUM[license]:
                 continue
-            if best < 0 or (LIC_PREMIUM[li], LIC_VP[li]) > (
+            if best < 0 or (LIC_PREMIUM[license], LIC_VP[license]) > (
                 LIC_PREMIUM[state.row[best]],
                 LIC_VP[state.row[best]],
             ):
                 best = slot
         if best >= 0:
-            li = state.row.pop(best)
-            state.row_crew.pop(best)
-            lic[li] += 1
-            state.bought[n + i] = True
-            state.bought_any = True
+            license = state.row.pop(best)
+            state.row_crewmen.pop(best)
+            licenses[license] += 1
+            state.bought_license[n + i] = True
+            state.any_bought = True
             state.events.append(
-                Event("captain-takes", {"captain": n + i, "license": LIC_NAMES[li]})
+                Event("captain-takes", {"captain": n + i, "license": LIC_NAMES[license]})
             )
 
 
@@ -95,40 +99,48 @@ def captains_launch(state: FleetData) -> None:
     """AB 2p/solo, Launch phase: reveal the top card; Kirkman launches $1 and $3 cards,
     T.C. $2 cards; anything else is discarded."""
     n = state.num_players
-    for i, kind in enumerate(state.capt):
+    for i, kind in enumerate(state.captains):
         got = draw_face_down(state, 1)
         if not got:
             continue
-        t = got[0]
-        state.revealed.append(t)
-        ok = BOAT_CASH[t] == 2 if kind == 1 else BOAT_CASH[t] in (1, 3)
+        boat_type = got[0]
+        state.revealed.append(boat_type)
+        ok = BOAT_CASH[boat_type] == 2 if kind == 1 else BOAT_CASH[boat_type] in (1, 3)
         if ok:
-            state.capt_boats[i].append(t)
+            state.captain_boats[i].append(boat_type)
         else:
-            discard_card(state, t)
+            discard_card(state, boat_type)
         state.events.append(
-            Event("captain-launch", {"captain": n + i, "card": BOAT_NAMES[t], "launched": ok})
+            Event(
+                "captain-launch", {"captain": n + i, "card": BOAT_NAMES[boat_type], "launched": ok}
+            )
         )
 
 
 def captain_score(state: FleetData, i: int) -> int:
     """AB 2p/solo Game End: license VP, Premium bonuses, boat VP, and fishing as if each
     boat were at max capacity (the Captain's boats need no captains)."""
-    lic = state.capt_lic[i]
-    boats = state.capt_boats[i]
+    licenses = state.captain_licenses[i]
+    boats = state.captain_boats[i]
     cap = [
-        capped(ABON.oyster_capacity, lic[L_OYSTER]) if t == B_OYSTER else CAPACITY for t in boats
+        capped(ABON.oyster_capacity, licenses[L_OYSTER]) if boat_type == B_OYSTER else CAPACITY
+        for boat_type in boats
     ]
-    vp = sum(LIC_VP[li] * lic[li] for li in range(NL) if li != L_MARINA)
-    vp += sum(BOAT_VP[t] for t in boats) + SCO.crate_vp * sum(cap)
-    if lic[L_KC_CAPT]:
+    vp = sum(LIC_VP[license] * licenses[license] for license in range(NL) if license != L_MARINA)
+    vp += sum(BOAT_VP[boat_type] for boat_type in boats) + SCO.crate_vp * sum(cap)
+    if licenses[L_KC_CAPT]:
         vp += min(BON.kc_captains_max, len(boats))
-    if lic[L_KC_CRATES]:
+    if licenses[L_KC_CRATES]:
         vp += min(BON.kc_crates_max, sum(cap) // BON.kc_crates_per_vp)
-    if lic[L_KC_LIC]:
-        vp += capped(BON.kc_licenses, len({LIC_FAMILY[li] for li in range(NL) if lic[li]}))
-    vp += LIC_VP[L_MARINA] * lic[L_MARINA]
-    if lic[L_DFO] and ANOTES.dfo_vp_is_extra:
-        per = capped(ABON.dfo_vp, lic[L_DFO])
-        vp += per * sum(c for t, c in zip(boats, cap, strict=True) if t == B_DFO)
+    if licenses[L_KC_LIC]:
+        vp += capped(
+            BON.kc_licenses,
+            len({LIC_FAMILY[license] for license in range(NL) if licenses[license]}),
+        )
+    vp += LIC_VP[L_MARINA] * licenses[L_MARINA]
+    if licenses[L_DFO] and ANOTES.dfo_vp_is_extra:
+        per = capped(ABON.dfo_vp, licenses[L_DFO])
+        vp += per * sum(
+            crates for boat_type, crates in zip(boats, cap, strict=True) if boat_type == B_DFO
+        )
     return vp

@@ -32,128 +32,130 @@ from seaboard.games.fleet.tables import (
 
 
 def draw_actions(state: FleetData) -> list[Action]:
-    ph = state.phase
-    q = state.cur
-    if ph == DRAW:
+    phase = state.phase
+    player = state.current
+    if phase == DRAW:
         if state.drawn:
-            return [A_DISCARD[t] for t in sorted(set(state.drawn))]
-        h = state.players[q].hand
-        return [A_DISCARD[t] for t in range(NB) if h[t]]
-    if ph == SALVAGE:
+            return [A_DISCARD[boat_type] for boat_type in sorted(set(state.drawn))]
+        hand = state.players[player].hand
+        return [A_DISCARD[boat_type] for boat_type in range(NB) if hand[boat_type]]
+    if phase == SALVAGE:
         return [A_SALVAGE, A_DONE]
-    if ph == SWAP:
-        h = state.players[q].hand
-        out = [A_SWAP[t] for t in range(NB) if h[t]]
+    if phase == SWAP:
+        hand = state.players[player].hand
+        out = [A_SWAP[boat_type] for boat_type in range(NB) if hand[boat_type]]
         out.append(A_DONE)
         return out
     return []
 
 
 def draw_action(state: FleetData, action: Action) -> None:
-    ev = state.events
-    k = action.kind
-    q = state.cur
-    ph = state.phase
-    pl = state.players[q]
-    if ph == DRAW:
-        t = BOAT_INDEX[action.args[0]]
+    events = state.events
+    kind = action.kind
+    player = state.current
+    phase = state.phase
+    area = state.players[player]
+    if phase == DRAW:
+        boat_type = BOAT_INDEX[action.args[0]]
         if state.drawn:
-            state.drawn.remove(t)
+            state.drawn.remove(boat_type)
         else:
-            spend_card_face_up(state, q, t)
-        discard_card(state, t)
-        ev.append(Event("discard", {"player": q, "card": action.args[0]}))
+            spend_card_face_up(state, player, boat_type)
+        discard_card(state, boat_type)
+        events.append(Event("discard", {"player": player, "card": action.args[0]}))
         state.draw_discards -= 1
         if state.draw_discards <= 0:
-            for c in state.drawn:
-                pl.hand[c] += 1
+            for card in state.drawn:
+                area.hand[card] += 1
             state.drawn = []
-            state.idx += 1
+            state.turn_index += 1
             draw_phase_next(state)
         return
-    if ph == SALVAGE:
-        state.salvaged = 1 if k == "salvage" else 0
-        if k == "salvage":
-            ev.append(Event("salvage", {"player": q, "card": BOAT_NAMES[state.dstack[-1]]}))
+    if phase == SALVAGE:
+        state.salvaged = 1 if kind == "salvage" else 0
+        if kind == "salvage":
+            events.append(
+                Event("salvage", {"player": player, "card": BOAT_NAMES[state.discard_order[-1]]})
+            )
         draw_phase_next(state)
         return
-    if ph == SWAP:
-        pl.swapped = True
-        if k == "swap":
-            t = BOAT_INDEX[action.args[0]]
-            spend_card_face_up(state, q, t)
-            discard_card(state, t)
-            ev.append(Event("swap", {"player": q, "card": action.args[0]}))
-            draw_cards(state, q, 1)
-        state.idx += 1
+    if phase == SWAP:
+        area.swapped = True
+        if kind == "swap":
+            boat_type = BOAT_INDEX[action.args[0]]
+            spend_card_face_up(state, player, boat_type)
+            discard_card(state, boat_type)
+            events.append(Event("swap", {"player": player, "card": action.args[0]}))
+            draw_cards(state, player, 1)
+        state.turn_index += 1
         swordfish_swap_next(state)
         return
-    raise AssertionError(f"unhandled {action.text} in phase {ph}")
+    raise AssertionError(f"unhandled {action.text} in phase {phase}")
 
 
 def draw_phase_start(state: FleetData) -> None:
-    state.idx = 0
+    state.turn_index = 0
     draw_phase_next(state)
 
 
 def draw_phase_next(state: FleetData) -> None:
     n = state.num_players
-    while state.idx < n:
-        q = (state.start + state.idx) % n
-        pl = state.players[q]
-        nt = bonus_level(state, q, L_TUNA)
-        draw = capped(BON.tuna_draw, nt)
-        keep = capped(BON.tuna_keep, nt)
-        if pl.lic[L_RESEARCH]:  # house proposal: one more card, one more discard
+    while state.turn_index < n:
+        player = (state.start_player + state.turn_index) % n
+        area = state.players[player]
+        tuna_licenses = bonus_level(state, player, L_TUNA)
+        draw = capped(BON.tuna_draw, tuna_licenses)
+        keep = capped(BON.tuna_keep, tuna_licenses)
+        if area.licenses[L_RESEARCH]:  # house proposal: one more card, one more discard
             draw += EFFECTS.research_extra_draw
         top: list[int] = []
-        if state.salvage_on and pl.lic[L_SALVAGE] and state.dstack:
+        if state.salvage_on and area.licenses[L_SALVAGE] and state.discard_order:
             if state.salvaged < 0:  # house proposal: the top discard for one card?
                 state.phase = SALVAGE
-                state.cur = q
+                state.current = player
                 return
             if state.salvaged == 1:
-                t = state.dstack.pop()
-                state.discard[t] -= 1
-                top = [t]
+                boat_type = state.discard_order.pop()
+                state.discard_pile[boat_type] -= 1
+                top = [boat_type]
                 draw -= 1
-                state.drew.append((q, top))
+                state.draws.append((player, top))
         state.salvaged = -1
-        if nt == 0:  # discard one of the cards just drawn
-            got = top + draw_cards(state, q, draw, into_hand=False)
+        if tuna_licenses == 0:  # discard one of the cards just drawn
+            got = top + draw_cards(state, player, draw, into_hand=False)
             if len(got) > keep:
                 state.drawn = got
                 state.draw_discards = len(got) - keep
-                state.cur = q
+                state.current = player
                 state.phase = DRAW
                 return
-            for t in got:
-                pl.hand[t] += 1
+            for boat_type in got:
+                area.hand[boat_type] += 1
         else:  # Tuna: the discard may be any card in hand
-            for t in top:
-                pl.hand[t] += 1
-            got = top + draw_cards(state, q, draw)
+            for boat_type in top:
+                area.hand[boat_type] += 1
+            got = top + draw_cards(state, player, draw)
             if len(got) > keep:
                 state.draw_discards = len(got) - keep
-                state.cur = q
+                state.current = player
                 state.phase = DRAW
                 return
-        state.idx += 1
-    state.idx = 0
+        state.turn_index += 1
+    state.turn_index = 0
     swordfish_swap_next(state)
 
 
 def swordfish_swap_next(state: FleetData) -> None:
     """AB Swordfish: after the Draw, discard one card from hand and draw one."""
     n = state.num_players
-    while state.idx < n:
-        q = (state.start + state.idx) % n
-        pl = state.players[q]
-        if pl.lic[L_SWORD] and not pl.swapped and any(pl.hand) and supply_left(state):
-            state.cur = q
+    while state.turn_index < n:
+        player = (state.start_player + state.turn_index) % n
+        area = state.players[player]
+        if area.licenses[L_SWORD] and not area.swapped and any(area.hand) and supply_left(state):
+            state.current = player
             state.phase = SWAP
             return
-        state.idx += 1
+        state.turn_index += 1
     round_end(state)
 
 
@@ -162,9 +164,9 @@ def round_end(state: FleetData) -> None:
     next round's auction (see ROUND_OVER)."""
     check_trophies(state)
     state.embargo = -1
-    for pl in state.players:
-        pl.swapped = False
-    state.start = (state.start + 1) % state.num_players
+    for area in state.players:
+        area.swapped = False
+    state.start_player = (state.start_player + 1) % state.num_players
     state.round += 1
-    state.events.append(Event("round", {"round": state.round, "start": state.start}))
+    state.events.append(Event("round", {"round": state.round, "start": state.start_player}))
     state.phase = ROUND_OVER

@@ -31,72 +31,76 @@ from seaboard.games.fleet.tables import (
 
 
 def payment_actions(state: FleetData) -> list[Action]:
-    ph = state.phase
-    q = state.cur
-    if ph == PAY:
-        pl = state.players[q]
+    phase = state.phase
+    player = state.current
+    if phase == PAY:
+        area = state.players[player]
         if state.pay_paid >= state.pay_due:
             return [A_CONFIRM]
-        out = [A_PAY[t] for t in range(NB) if pl.hand[t]]
-        if pl.processed:
+        out = [A_PAY[boat_type] for boat_type in range(NB) if area.hand[boat_type]]
+        if area.processed:
             out.append(A_CRATE)
-        if pl.oyster:
+        if area.oyster_crates:
             out.append(A_OYSTER_CRATE)
-        if pl.gf:
+        if area.gone_fishin:
             out.append(A_GONE_FISHIN)
-        if K_HOUSE in pl.btype:
+        if K_HOUSE in area.boat_types:
             out.append(A_HOUSEBOAT)
-        if pl.crew_crates:
+        if area.crewman_crates:
             out.append(A_CREW_CRATE)
         return out
     return []
 
 
 def payment_action(state: FleetData, action: Action) -> None:
-    ev = state.events
-    k = action.kind
-    q = state.cur
-    ph = state.phase
-    pl = state.players[q]
-    if ph == PAY:
-        if k == "pay":
-            t = BOAT_INDEX[action.args[0]]
-            spend_card_face_up(state, q, t)
-            discard_card(state, t)
-            state.pay_paid += BOAT_CASH[t]
-            ev.append(Event("pay", {"player": q, "card": action.args[0]}))
-        elif k == "crate":
-            pl.processed -= 1
+    events = state.events
+    kind = action.kind
+    player = state.current
+    phase = state.phase
+    area = state.players[player]
+    if phase == PAY:
+        if kind == "pay":
+            boat_type = BOAT_INDEX[action.args[0]]
+            spend_card_face_up(state, player, boat_type)
+            discard_card(state, boat_type)
+            state.pay_paid += BOAT_CASH[boat_type]
+            events.append(Event("pay", {"player": player, "card": action.args[0]}))
+        elif kind == "crate":
+            area.processed -= 1
             state.pay_paid += 1
             crates_spent(state, 1)
-            ev.append(Event("pay", {"player": q, "crate": 1}))
-        elif k == "oystercrate":
-            pl.oyster -= 1
+            events.append(Event("pay", {"player": player, "crate": 1}))
+        elif kind == "oystercrate":
+            area.oyster_crates -= 1
             state.pay_paid += 1
             crates_spent(state, 1)
-            ev.append(Event("pay", {"player": q, "oyster_crate": 1}))
-        elif k == "houseboat":  # AB House Boat: $5 towards this transaction, removed
-            remove_boat(state, q, len(pl.btype) - 1 - pl.btype[::-1].index(K_HOUSE))
+            events.append(Event("pay", {"player": player, "oyster_crate": 1}))
+        elif kind == "houseboat":  # AB House Boat: $5 towards this transaction, removed
+            remove_boat(
+                state, player, len(area.boat_types) - 1 - area.boat_types[::-1].index(K_HOUSE)
+            )
             state.pay_paid += DOCK.houseboat_value
-            ev.append(Event("pay", {"player": q, "houseboat": 1}))
-        elif k == "crewcrate":
-            pl.crew_crates -= 1
+            events.append(Event("pay", {"player": player, "houseboat": 1}))
+        elif kind == "crewcrate":
+            area.crewman_crates -= 1
             state.pay_paid += 1
             crates_spent(state, 1)
-            ev.append(Event("pay", {"player": q, "crewman_crate": 1}))
-        elif k == "gonefishin":  # $2 towards this one transaction, back to the pile
-            pl.gf -= 1
-            state.gf_pile += 1
+            events.append(Event("pay", {"player": player, "crewman_crate": 1}))
+        elif kind == "gonefishin":  # $2 towards this one transaction, back to the pile
+            area.gone_fishin -= 1
+            state.gone_fishin_pile += 1
             state.pay_paid += GONE_FISHIN_VALUE
-            ev.append(Event("pay", {"player": q, "gone_fishin": 1}))
+            events.append(Event("pay", {"player": player, "gone_fishin": 1}))
         else:  # confirm: no change is given (fleet.md §5.1 step 4)
-            ev.append(Event("paid", {"player": q, "due": state.pay_due, "paid": state.pay_paid}))
+            events.append(
+                Event("paid", {"player": player, "due": state.pay_due, "paid": state.pay_paid})
+            )
             state.pay_due = state.pay_paid = 0
-            if state.pay_ret == PAY_RETURN_AUCTION:
-                after_license(state, q)
-            elif state.pay_ret == PAY_RETURN_HIRE:
-                hire_continue(state, q)
+            if state.pay_return == PAY_RETURN_AUCTION:
+                after_license(state, player)
+            elif state.pay_return == PAY_RETURN_HIRE:
+                hire_continue(state, player)
             else:
-                launch_continue(state, q)
+                launch_continue(state, player)
         return
-    raise AssertionError(f"unhandled {action.text} in phase {ph}")
+    raise AssertionError(f"unhandled {action.text} in phase {phase}")

@@ -29,13 +29,13 @@ from seaboard.games.fleet.tables import (
 
 
 def processing_actions(state: FleetData) -> list[Action]:
-    ph = state.phase
-    q = state.cur
-    if ph == PROCESS:
-        out = [A_PROCESS[b] for b in processable_boats(state, q)]
-        if can_trade(state, q):
+    phase = state.phase
+    player = state.current
+    if phase == PROCESS:
+        out = [A_PROCESS[boat] for boat in processable_boats(state, player)]
+        if can_trade(state, player):
             out.append(A_TRADE)
-        if casino_open(state, q):
+        if casino_open(state, player):
             out.append(A_CASINO)
         out.append(A_DONE)
         return out
@@ -43,87 +43,97 @@ def processing_actions(state: FleetData) -> list[Action]:
 
 
 def processing_action(state: FleetData, action: Action) -> None:
-    ev = state.events
-    k = action.kind
-    q = state.cur
-    ph = state.phase
-    pl = state.players[q]
-    if ph == PROCESS:
-        if k == "casino":  # house proposal: stake a processed crate, reveal a card
-            pl.processed -= 1
-            pl.casino = True
+    events = state.events
+    kind = action.kind
+    player = state.current
+    phase = state.phase
+    area = state.players[player]
+    if phase == PROCESS:
+        if kind == "casino":  # house proposal: stake a processed crate, reveal a card
+            area.processed -= 1
+            area.casino_staked = True
             got = draw_face_down(state, 1)
-            t = got[0]
-            discard_card(state, t)
-            state.revealed.append(t)
-            cash = BOAT_CASH[t]
+            boat_type = got[0]
+            discard_card(state, boat_type)
+            state.revealed.append(boat_type)
+            cash = BOAT_CASH[boat_type]
             if cash >= EFFECTS.casino_win_cash:
-                pl.processed += 1 + EFFECTS.casino_win_crates
-                state.crates -= EFFECTS.casino_win_crates
+                area.processed += 1 + EFFECTS.casino_win_crates
+                state.crate_supply -= EFFECTS.casino_win_crates
             elif cash >= EFFECTS.casino_push_cash:
-                pl.processed += 1
+                area.processed += 1
             else:
                 crates_spent(state, 1)
-            ev.append(Event("casino", {"player": q, "card": BOAT_NAMES[t]}))
-        elif k == "process":  # at most one crate from each boat (§5.4)
-            b = action.args[0]
-            pl.bcrates[b] -= 1
-            pl.processed += 1
-            pl.proc_mask |= 1 << b
-            ev.append(Event("process", {"player": q, "boat": b}))
-        elif k == "trade":  # one processed crate for cards, once per round (§6.5)
-            pl.processed -= 1
-            pl.traded = True
+            events.append(Event("casino", {"player": player, "card": BOAT_NAMES[boat_type]}))
+        elif kind == "process":  # at most one crate from each boat (§5.4)
+            boat = action.args[0]
+            area.boat_crates[boat] -= 1
+            area.processed += 1
+            area.processed_mask |= 1 << boat
+            events.append(Event("process", {"player": player, "boat": boat}))
+        elif kind == "trade":  # one processed crate for cards, once per round (§6.5)
+            area.processed -= 1
+            area.traded = True
             crates_spent(state, 1)
-            ev.append(Event("trade", {"player": q}))
-            draw_cards(state, q, capped(BON.processing_trade, bonus_level(state, q, L_PROC)))
+            events.append(Event("trade", {"player": player}))
+            draw_cards(
+                state, player, capped(BON.processing_trade, bonus_level(state, player, L_PROC))
+            )
         else:
-            pl.traded = True  # finished: no more processing this round
-        if k == "done" or not (
-            processable_boats(state, q) or can_trade(state, q) or casino_open(state, q)
+            area.traded = True  # finished: no more processing this round
+        if kind == "done" or not (
+            processable_boats(state, player)
+            or can_trade(state, player)
+            or casino_open(state, player)
         ):
-            state.idx += 1
+            state.turn_index += 1
             processing_next(state)
         return
-    raise AssertionError(f"unhandled {action.text} in phase {ph}")
+    raise AssertionError(f"unhandled {action.text} in phase {phase}")
 
 
 def processing_start(state: FleetData) -> None:
-    for pl in state.players:
-        pl.proc_mask = 0
-        pl.traded = False
-        pl.casino = False
-    state.idx = 0
+    for area in state.players:
+        area.processed_mask = 0
+        area.traded = False
+        area.casino_staked = False
+    state.turn_index = 0
     processing_next(state)
 
 
 def processing_next(state: FleetData) -> None:
     n = state.num_players
-    while state.idx < n:
-        q = (state.start + state.idx) % n
-        if state.players[q].lic[L_PROC] and (
-            processable_boats(state, q) or can_trade(state, q) or casino_open(state, q)
+    while state.turn_index < n:
+        player = (state.start_player + state.turn_index) % n
+        if state.players[player].licenses[L_PROC] and (
+            processable_boats(state, player)
+            or can_trade(state, player)
+            or casino_open(state, player)
         ):
-            state.cur = q
+            state.current = player
             state.phase = PROCESS
             return
-        state.idx += 1
+        state.turn_index += 1
     check_trophies(state)
     draw_phase_start(state)
 
 
-def processable_boats(state: FleetData, q: int) -> list[int]:
-    pl = state.players[q]
-    if pl.traded:
+def processable_boats(state: FleetData, player: int) -> list[int]:
+    area = state.players[player]
+    if area.traded:
         return []
-    return [b for b, c in enumerate(pl.bcrates) if c > 0 and not (pl.proc_mask >> b) & 1]
+    return [
+        boat
+        for boat, crates in enumerate(area.boat_crates)
+        if crates > 0 and not (area.processed_mask >> boat) & 1
+    ]
 
 
-def can_trade(state: FleetData, q: int) -> bool:
-    pl = state.players[q]
-    return not pl.traded and pl.processed > 0
+def can_trade(state: FleetData, player: int) -> bool:
+    area = state.players[player]
+    return not area.traded and area.processed > 0
 
 
-def casino_open(state: FleetData, q: int) -> bool:
-    pl = state.players[q]
-    return state.casino_on and not pl.casino and pl.processed > 0 and supply_left(state)
+def casino_open(state: FleetData, player: int) -> bool:
+    area = state.players[player]
+    return state.casino_on and not area.casino_staked and area.processed > 0 and supply_left(state)

@@ -65,15 +65,15 @@ def build_license_deck(
     rng.shuffle(premium)
     top: list[int] = []
     if not advanced:
-        k = setup.top_standard_per_player * players
-        top, standard = standard[:k], standard[k:]
+        count = setup.top_standard_per_player * players
+        top, standard = standard[:count], standard[count:]
     standard = standard[setup.removed_standard[players] :]
     premium = premium[setup.removed_premium[players] :]
     rest = standard + premium
     rng.shuffle(rest)
     if crewman:  # AB Crewman: three piles, a Hire Crewman license on top of each
-        k = len(rest)
-        cuts = [0, k // 3, 2 * k // 3, k]
+        count = len(rest)
+        cuts = [0, count // 3, 2 * count // 3, count]
         piled: list[int] = []
         for i in range(CREW.licenses):
             piled.extend(rest[cuts[i] : cuts[i + 1]])
@@ -90,7 +90,9 @@ def setup(state: FleetData) -> None:
     n = config.players
     licenses, boats = selection(*licenses_in_play(config))
     proposals = names(config.proposals)
-    licenses += tuple(PROPOSAL_LICENSES[p] for p in proposals if p in PROPOSAL_LICENSES)
+    licenses += tuple(
+        PROPOSAL_LICENSES[proposal] for proposal in proposals if proposal in PROPOSAL_LICENSES
+    )
     big = n >= 5 or config.epic
     # AB Two-Player and Solo Variants: the three-player set-up, three licenses a round,
     # 50 (2p) or 25 (solo) crates; the Captains work for the Corporation
@@ -110,11 +112,11 @@ def setup(state: FleetData) -> None:
     else:
         crates = GEN.crates_per_player * n
     # Starting hands: one boat card of each type in use (fleet.md §3 step 1; AB Setup)
-    deck = [t for t in boats for _ in range(BOAT_QTY[t] - n)]
+    deck = [boat_type for boat_type in boats for _ in range(BOAT_QTY[boat_type] - n)]
     if big:  # 5-6 players and Epic: the Charter Boats join the supply, never the hands
         deck.extend([B_CHARTER] * BOAT_QTY[B_CHARTER])
     rng.shuffle(deck)
-    start_hand = [1 if t in boats else 0 for t in range(NB)]
+    start_hand = [1 if boat_type in boats else 0 for boat_type in range(NB)]
     players = [Player(start_hand[:], start_hand[:], [0] * NL) for _ in range(n)]
     # Epic: the advanced set-up (house G2), and a 3-player game removes no licenses
     lic_deck = build_license_deck(
@@ -128,75 +130,75 @@ def setup(state: FleetData) -> None:
     rng.shuffle(crew_deck)
     start = rng.below(n) if HOUSE.random_first_player else 0
     state.players = players
-    state.deck = deck
-    state.discard = [0] * NB
-    state.lic_deck = lic_deck
+    state.boat_supply = deck
+    state.discard_pile = [0] * NB
+    state.license_deck = lic_deck
     state.row = []
-    state.crates = crates
-    state.start = start
-    state.gf_pile = GONE_FISHIN_CARDS if config.gone_fishin else 0
-    state.crew_deck = crew_deck
+    state.crate_supply = crates
+    state.start_player = start
+    state.gone_fishin_pile = GONE_FISHIN_CARDS if config.gone_fishin else 0
+    state.crewman_deck = crew_deck
     state.dock_piles = [
         (BIG.dock_per_type if n >= 5 else DOCK.per_player * n) if name in names(config.dock) else 0
         for name in DOCK_CHOICES
     ]
     state.row_size = VARIANT.row if captains else n
-    state.capt = captains
-    state.capt_lic = [[0] * NL for _ in captains]
-    state.capt_boats = [[] for _ in captains]
+    state.captains = captains
+    state.captain_licenses = [[0] * NL for _ in captains]
+    state.captain_boats = [[] for _ in captains]
     state.weather_on = "weather" in proposals
     state.casino_on = "casino" in proposals
     state.salvage_on = "salvage" in proposals
     if config.trophies:  # AB Trophy Cards: three of the six, drawn at random
-        state.trophy = sorted(rng.sample(range(len(TROPHY_NAMES)), BAY.trophies_drawn))
-        state.trophy_owner = [-1] * len(state.trophy)
+        state.trophies = sorted(rng.sample(range(len(TROPHY_NAMES)), BAY.trophies_drawn))
+        state.trophy_owners = [-1] * len(state.trophies)
     if config.crab_meeples:  # AB Crab Meeples: one per Standard license type in play
-        std = {LIC_BOAT[li] for li in licenses if not LIC_PREMIUM[li]}
-        state.meeple = [-1 if t in std else -2 for t in range(NB)]
+        std = {LIC_BOAT[license] for license in licenses if not LIC_PREMIUM[license]}
+        state.crab_meeples = [-1 if boat_type in std else -2 for boat_type in range(NB)]
     refill_row(state)
     if config.epic:  # keep seven cards once the starting auction is revealed
-        state.idx = 0
+        state.turn_index = 0
         epic_keep_next(state)
     else:
         auction_start(state)
     state.events = []
-    state.drew = []
+    state.draws = []
 
 
 def setup_actions(state: FleetData) -> list[Action]:
-    ph = state.phase
-    q = state.cur
-    if ph == KEEP:
-        h = state.players[q].hand
-        return [A_DISCARD[t] for t in range(NB) if h[t]]
+    phase = state.phase
+    player = state.current
+    if phase == KEEP:
+        hand = state.players[player].hand
+        return [A_DISCARD[boat_type] for boat_type in range(NB) if hand[boat_type]]
     return []
 
 
 def setup_action(state: FleetData, action: Action) -> None:
-    ev = state.events
-    q = state.cur
-    ph = state.phase
-    pl = state.players[q]
-    if ph == KEEP:  # Epic Fleet: discard down to seven
-        t = BOAT_INDEX[action.args[0]]
-        spend_card_face_up(state, q, t)
-        discard_card(state, t)
-        ev.append(Event("discard", {"player": q, "card": action.args[0]}))
-        if sum(pl.hand) <= BIG.epic_keep:
-            state.idx += 1
+    events = state.events
+    player = state.current
+    phase = state.phase
+    area = state.players[player]
+    if phase == KEEP:  # Epic Fleet: discard down to seven
+        boat_type = BOAT_INDEX[action.args[0]]
+        spend_card_face_up(state, player, boat_type)
+        discard_card(state, boat_type)
+        events.append(Event("discard", {"player": player, "card": action.args[0]}))
+        if sum(area.hand) <= BIG.epic_keep:
+            state.turn_index += 1
         epic_keep_next(state)
         return
-    raise AssertionError(f"unhandled {action.text} in phase {ph}")
+    raise AssertionError(f"unhandled {action.text} in phase {phase}")
 
 
 def epic_keep_next(state: FleetData) -> None:
     """Epic Fleet: after the starting auction is revealed, each player keeps seven."""
     n = state.num_players
-    while state.idx < n:
-        q = (state.start + state.idx) % n
-        if sum(state.players[q].hand) > BIG.epic_keep:
+    while state.turn_index < n:
+        player = (state.start_player + state.turn_index) % n
+        if sum(state.players[player].hand) > BIG.epic_keep:
             state.phase = KEEP
-            state.cur = q
+            state.current = player
             return
-        state.idx += 1
+        state.turn_index += 1
     auction_start(state)
