@@ -19,7 +19,7 @@ from seaboard.agents.base import make_agent
 from seaboard.engine.match import Step, play
 from seaboard.games.chaos_cove import GAME
 from seaboard.games.chaos_cove.bots import fall_risk
-from seaboard.games.chaos_cove.state import CoveState
+from seaboard.games.chaos_cove.game import ChaosCoveState
 
 
 def main() -> None:
@@ -37,7 +37,7 @@ def main() -> None:
         ]
         first: dict[tuple[int, int], float] = {}
 
-        def on_step(s: CoveState, step: Step, first: dict = first) -> None:
+        def on_step(s: ChaosCoveState, step: Step, first: dict = first) -> None:
             key = (s.round + 1, s.phase)
             if key not in first and not s.is_over:
                 first[key] = fall_risk(s)

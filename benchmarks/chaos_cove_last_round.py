@@ -31,7 +31,7 @@ from seaboard.engine.match import Step, play
 from seaboard.engine.record import Record
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove import GAME
-from seaboard.games.chaos_cove.state import CoveState
+from seaboard.games.chaos_cove.game import ChaosCoveState
 from seaboard.sim.batch import game_seed, seats_for
 
 CONFIG = GAME.make_config(2)
@@ -42,14 +42,14 @@ class _RoundStarted(Exception):
     """Raised from `play`'s step hook to stop a game where a round starts."""
 
 
-def play_on(s: CoveState, specs: list[str], seed: int, until_round: int | None = None) -> int:
+def play_on(s: ChaosCoveState, specs: list[str], seed: int, until_round: int | None = None) -> int:
     """Play `s` on with fresh agents of `specs` (`engine.match.play`: each sees only its
     determinization) until the game ends or `until_round` starts; the plies played."""
     agents = [make_agent(spec, GAME, q, CONFIG) for q, spec in enumerate(specs)]
     record = Record(GAME.info.name, CONFIG.model_dump(), seed, agents=specs)
 
     def stop_at_round(state: State, step: Step) -> None:
-        assert isinstance(state, CoveState)
+        assert isinstance(state, ChaosCoveState)
         if until_round is not None and state.round >= until_round:
             raise _RoundStarted
 
@@ -58,14 +58,14 @@ def play_on(s: CoveState, specs: list[str], seed: int, until_round: int | None =
     return len(record.actions)
 
 
-def held(start: CoveState, specs: list[str], seed: int) -> bool:
+def held(start: ChaosCoveState, specs: list[str], seed: int) -> bool:
     s = start.clone()
     s.rng = Rng(seed)  # fresh draws from here on
     play_on(s, specs, seed)
-    return not s.lost
+    return not s.cove_fell
 
 
-def last_rounds(deals: int) -> list[tuple[int, int, CoveState]]:
+def last_rounds(deals: int) -> list[tuple[int, int, ChaosCoveState]]:
     """(deal, the heuristic's seat, position) at the start of the last round."""
     out = []
     for i in range(deals):

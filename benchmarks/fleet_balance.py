@@ -39,7 +39,7 @@ def one_game(args: tuple[int, int]) -> tuple[list[str], list[float], list[bool],
     assert record.result is not None and state is not None
     owned = []
     for pl in state.players:  # type: ignore[attr-defined]
-        owned.append({LIC_NAMES[LIC_FAMILY[i]] for i, n in enumerate(pl.lic) if n})
+        owned.append({LIC_NAMES[LIC_FAMILY[i]] for i, n in enumerate(pl.licenses) if n})
     wins = [o is Outcome.WIN for o in record.result.outcomes]
     return standard + premium, list(record.result.scores), wins, owned
 

@@ -40,8 +40,11 @@ class Rng:
         return Rng.from_state(self.state)
 
     def next64(self) -> int:
-        self.state = s = (self.state + _GAMMA) & _MASK
-        return _mix(s)
+        # _mix inlined here, in below and in shuffle: they are the hottest calls of a playout
+        self.state = z = (self.state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
 
     def split(self) -> Rng:
         """A new generator on an independent stream; advances this one once."""
@@ -51,7 +54,10 @@ class Rng:
         """Uniform integer in [0, n). Lemire's multiply-shift; bias < n / 2**64."""
         if n <= 0:
             raise ValueError("below(n) needs n > 0")
-        return (self.next64() * n) >> 64
+        self.state = z = (self.state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((z ^ (z >> 31)) * n) >> 64
 
     def randint(self, lo: int, hi: int) -> int:
         """Uniform integer in [lo, hi], both ends included."""
@@ -67,10 +73,15 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place (the draws of `below`, inlined)."""
+        state = self.state
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            state = z = (state + _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = state
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
         pool = list(seq)

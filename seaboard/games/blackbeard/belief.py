@@ -83,12 +83,14 @@ Weigh = Callable[[BlackbeardData, Belief], list[float]]  # cumulative weights of
 def belief(state: BlackbeardData) -> Belief:
     """Positions that agree with all the Hunters have observed: (camp, adventure, sightings
     seen-mask, blackbeard alone, israel hands, full sighting masks). Cached on the state until
-    a new epoch or observation."""
+    a new epoch or observation; a new observation after the last Set Map narrows the Sail's
+    paths kept on the cache instead of filtering the turn again."""
     key = (len(state.epochs), len(state.observations))
     cache = state.belief_cache
     if cache is not None and cache[0] == key:
         return cache[1]
     resume = cache[2] if cache is not None else None
+    stage = cache[3] if cache is not None else None
     if resume is not None:
         epoch, seen, _ = resume
         if (
@@ -96,31 +98,50 @@ def belief(state: BlackbeardData) -> Belief:
             or sum(1 for seen_at in state.observations if seen_at[0] <= epoch) != seen
         ):
             resume = None
+    if stage is not None:
+        sail_epoch, counted = stage[0], stage[1]
+        if (
+            sail_epoch != len(state.epochs) - 1
+            or counted > len(state.observations)
+            or any(seen_at[0] != sail_epoch for seen_at in state.observations[counted:])
+        ):
+            stage = None
     # the set depends only on the Hunters' observations, which many states share (every
     # determinization a search plays out, every clone): memoize it across states
     advanced = bool(state.config.advanced)
     memo_key = (advanced, tuple(state.epochs), tuple(seen_at[:3] for seen_at in state.observations))
     memo = _BELIEF_MEMO.get(memo_key)
     if memo is None:
-        memo = _filter(state.epochs, state.observations, advanced, resume)
+        if stage is not None:
+            memo = _narrow(stage, state.observations, advanced, cache[2])
+        if memo is None:
+            memo = _filter(state.epochs, state.observations, advanced, resume)
         if len(_BELIEF_MEMO) >= _BELIEF_MEMO_SIZE:
             _BELIEF_MEMO.clear()
         _BELIEF_MEMO[memo_key] = memo
-    result, checkpoint = memo
-    state.belief_cache = (key, result, checkpoint)
+    result, checkpoint, sail_stage = memo
+    state.belief_cache = (key, result, checkpoint, sail_stage)
     return result
 
 
-_BELIEF_MEMO: dict[tuple, tuple[Belief, Checkpoint | None]] = {}
-_BELIEF_MEMO_SIZE = 256
-
-
 Checkpoint = tuple[int, int, dict]  # (a Reset Map epoch, observations up to it, the set then)
+# every Sail path still possible, by key, with all its passed-through masks in the order the
+# filter met them (the positions keep the first MAX_REPS): what later observations narrow
+Paths = dict[Key, list[int]]
+# the same, narrowed lazily: each key's masks with the spaces a mask may not pass and must
+# pass (only the first MAX_REPS that do are ever looked for)
+Narrowed = dict[Key, tuple[list[int], int, int]]
+# (the Sail epoch, observations counted, its paths, the spaces seen without a Sighting, the
+# block seen at each space since): kept while that Sail is the last epoch
+Stage = tuple[int, int, Narrowed, int, dict[int, int]]
+_COMPACT = 32  # masks skipped in one key before its list is filtered once and for all
+_BELIEF_MEMO: dict[tuple, tuple[Belief, Checkpoint | None, Stage | None]] = {}
+_BELIEF_MEMO_SIZE = 256
 
 
 def _filter(
     epochs: list, observations: list, advanced: bool = False, resume: Checkpoint | None = None
-) -> tuple[Belief, Checkpoint | None]:
+) -> tuple[Belief, Checkpoint | None, Stage | None]:
     """Forward filter over the epochs; resumes from the last Reset Map already filtered (a
     Reset forgets the Sightings, so nothing observed later changes the set before it).
     `positions` maps each key to its sighting masks (at most MAX_REPS)."""
@@ -130,6 +151,7 @@ def _filter(
     positions: dict[Key, list[int]] = {}
     first = 0
     checkpoint = resume
+    stage: Stage | None = None
     if resume is not None:
         first, positions = resume[0] + 1, resume[2]
     for epoch in range(first, len(epochs)):
@@ -153,10 +175,13 @@ def _filter(
             for camp, adventure, _, _, _ in positions:
                 starts.setdefault(camp, set()).add(adventure)
             if advanced:
-                _sail_advanced(starts, seen, looked, new)
+                paths, not_sighting = _sail_advanced(starts, seen, looked)
             else:
-                _sail_basic(starts, seen, looked, new)
-            positions = new
+                paths, not_sighting = _sail_basic(starts, seen, looked), 0
+            positions = _first_reps(paths, not_sighting)
+            if epoch == len(epochs) - 1:
+                lazy = {key: (masks, 0, 0) for key, masks in paths.items()}
+                stage = (epoch, len(observations), lazy, not_sighting, dict(seen))
             continue
         elif kind == EPOCH_ESCAPE:
             for (camp, adventure, sightings, blackbeard, israel), masks in positions.items():
@@ -184,42 +209,126 @@ def _filter(
             count = sum(len(seen_then) for then, seen_then in by_epoch.items() if then <= epoch)
             checkpoint = (epoch, count, positions)
     result = [(*key, tuple(masks)) for key, masks in sorted(positions.items())]
-    return result, checkpoint
+    return result, checkpoint, stage
 
 
-def _sail_basic(
-    starts: dict[int, set[int]],
-    seen: list[tuple[int, int]],
-    looked: int,
-    new: dict[Key, list[int]],
-) -> None:
+def _first_reps(paths: Paths, not_sighting: int) -> dict[Key, list[int]]:
+    """Each key's first MAX_REPS masks, less the Sightings seen missing (ADVANCED)."""
+    if not not_sighting:
+        return {key: masks[:MAX_REPS] for key, masks in paths.items()}
+    keep = ~not_sighting
+    return {key: [mask & keep for mask in masks[:MAX_REPS]] for key, masks in paths.items()}
+
+
+def _narrow(
+    stage: Stage, observations: list, advanced: bool, checkpoint: Checkpoint | None
+) -> tuple[Belief, Checkpoint | None, Stage] | None:
+    """The filter's answer when the only news since `stage` are observations after the last
+    Set Map: each new block narrows the Sail's paths. Each observation is a condition on
+    (camp, end, path) alone, so narrowing gives what filtering the turn again with all the
+    observations would. None (filter again) when a space seen before shows another block or,
+    ADVANCED, Blackbeard alone or Israel Hands is seen (they move the keys of every path)."""
+    sail_epoch, counted, paths, not_sighting, seen = stage
+    seen = dict(seen)
+    for _, space, block, _ in observations[counted:]:
+        if space in seen:
+            if seen[space] != block:
+                return None
+            continue  # seen again: every path already agrees
+        if advanced and block in (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP, ISRAEL_HANDS):
+            return None
+        paths = _observe(paths, space, block, advanced)
+        seen[space] = block
+        if advanced and block not in (SIGHTING, SIGHTING_AT_CAMP):
+            not_sighting |= 1 << space
+    keep = ~not_sighting
+    kept: Narrowed = {}
+    result: Belief = []
+    for key in sorted(paths):
+        entry = masks, forbidden, required = paths[key]
+        if forbidden or required:
+            reps: list[int] = []
+            skipped = 0
+            for mask in masks:
+                if mask & forbidden or mask & required != required:
+                    skipped += 1
+                    continue
+                reps.append(mask)
+                if len(reps) == MAX_REPS:
+                    break
+            if not reps:
+                continue
+            if skipped > _COMPACT:
+                masks = [m for m in masks if not m & forbidden and m & required == required]
+                entry = (masks, 0, 0)
+        else:
+            reps = masks[:MAX_REPS]
+        kept[key] = entry
+        result.append(
+            (*key, tuple([mask & keep for mask in reps]) if not_sighting else tuple(reps))
+        )
+    return result, checkpoint, (sail_epoch, len(observations), kept, not_sighting, seen)
+
+
+def _observe(paths: Narrowed, space: int, block: int, advanced: bool) -> Narrowed:
+    """The paths that agree with `block` at `space`, a space not looked at before: the block
+    tells whether the Camp is there, whether Adventure ended there and, in the basic game,
+    whether the path passed it (ADVANCED: a Sighting must have been passed; a path through a
+    space seen without one may have Bought Silence there). A key may be left with no path;
+    `_narrow` drops it."""
+    bit = 1 << space
+    at_camp = block in CAMP_BLOCKS
+    out: Narrowed = {}
+    if block in (ADVENTURE, ADVENTURE_AT_CAMP):
+        for key, entry in paths.items():  # a path never passes its end
+            if key[1] == space and (key[0] == space) == at_camp:
+                out[key] = entry
+    elif block in (SIGHTING, SIGHTING_AT_CAMP):
+        for (camp, end, sightings, blackbeard, israel), (
+            masks,
+            forbidden,
+            required,
+        ) in paths.items():
+            if end == space or (camp == space) != at_camp:
+                continue
+            out[(camp, end, sightings | bit, blackbeard, israel)] = (
+                masks,
+                forbidden,
+                required | bit,
+            )
+    elif block in (BLANK, CAMP) or advanced:
+        for key, (masks, forbidden, required) in paths.items():
+            if key[1] == space or (key[0] == space) != at_camp:
+                continue
+            out[key] = (masks, forbidden if advanced else forbidden | bit, required)
+    return out  # basic game: a Blackbeard or Israel Hands block cannot be seen
+
+
+def _sail_basic(starts: dict[int, set[int]], seen: list[tuple[int, int]], looked: int) -> Paths:
+    paths: Paths = {}
     for camp, adventures in starts.items():
         constraints = _constraints(camp, seen)
         if constraints is None:
             continue
-        forbidden, required, end_forbidden, end_required = constraints
         for adventure in adventures:
-            for end, mask in PATHS[adventure]:
-                if mask & forbidden or mask & required != required:
-                    continue
-                if end in end_forbidden or (end_required >= 0 and end != end_required):
-                    continue
-                masks = new.setdefault((camp, end, mask & looked, -2, -2), [])
-                if len(masks) < MAX_REPS:
-                    masks.append(mask)
+            for end, sightings, masks in _grouped(adventure, *constraints, looked):
+                key = (camp, end, sightings, -2, -2)
+                have = paths.get(key)
+                if have is None:
+                    paths[key] = list(masks)
+                else:
+                    have.extend(masks)
+    return paths
 
 
 def _sail_advanced(
-    starts: dict[int, set[int]],
-    seen: list[tuple[int, int]],
-    looked: int,
-    new: dict[Key, list[int]],
-) -> None:
+    starts: dict[int, set[int]], seen: list[tuple[int, int]], looked: int
+) -> tuple[Paths, int]:
     """ADVANCED: Bought Silence may leave out any Sighting; Blackbeard alone and Israel Hands
-    may stand where the Hunters did not look."""
-    not_sighting = required = 0
+    may stand where the Hunters did not look. Also returns the spaces seen without a
+    Sighting (the masks kept are the paths'; the positions' leave those spaces out)."""
+    not_sighting = required = end_forbidden = 0
     blackbeard_seen = israel_seen = end_required = -1
-    end_forbidden: set[int] = set()
     for space, block in seen:
         if block in (SIGHTING, SIGHTING_AT_CAMP):
             required |= 1 << space
@@ -227,38 +336,74 @@ def _sail_advanced(
             not_sighting |= 1 << space
         if block in (ADVENTURE, ADVENTURE_AT_CAMP):
             if end_required >= 0 and end_required != space:
-                return
+                return {}, not_sighting
             end_required = space
         else:
-            end_forbidden.add(space)
+            end_forbidden |= 1 << space
         if block in (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP):
             blackbeard_seen = space
         elif block == ISRAEL_HANDS:
             israel_seen = space
+    paths: Paths = {}
+    keep = looked & ~not_sighting
     for camp, adventures in starts.items():
         if blackbeard_seen >= 0 and C.DIST[camp][blackbeard_seen] > 3:
             continue
         if any((block in CAMP_BLOCKS) != (space == camp) for space, block in seen):
             continue
         for adventure in adventures:
-            for end, mask in PATHS[adventure]:
-                if mask & required != required or end in end_forbidden:
-                    continue
-                if end_required >= 0 and end != end_required:
-                    continue
-                placed = mask & ~not_sighting
-                key = (camp, end, placed & looked, blackbeard_seen, israel_seen)
-                masks = new.setdefault(key, [])
-                if len(masks) < MAX_REPS:
-                    masks.append(placed)
+            for end, sightings, masks in _grouped(
+                adventure, 0, required, end_forbidden, end_required, keep
+            ):
+                key = (camp, end, sightings, blackbeard_seen, israel_seen)
+                have = paths.get(key)
+                if have is None:
+                    paths[key] = list(masks)
+                else:
+                    have.extend(masks)
+    return paths, not_sighting
 
 
-def _constraints(camp: int, seen: list[tuple[int, int]]) -> tuple[int, int, set[int], int] | None:
+Grouped = tuple[tuple[int, int, tuple[int, ...]], ...]
+_GROUPED: dict[tuple[int, int, int, int, int, int], Grouped] = {}
+_GROUPED_SIZE = 4096
+
+
+def _grouped(
+    start: int, forbidden: int, required: int, end_forbidden: int, end_required: int, keep: int
+) -> Grouped:
+    """The Sails from `start` that pass no `forbidden` space, every `required` one, end
+    neither on an `end_forbidden` space nor (when >= 0) elsewhere than `end_required`, as
+    (end, mask & keep, their masks in `PATHS` order): shared by every Camp with this start
+    (the constraints do not depend on the Camp) and memoized across filters."""
+    memo_key = (start, forbidden, required, end_forbidden, end_required, keep)
+    found = _GROUPED.get(memo_key)
+    if found is not None:
+        return found
+    groups: dict[tuple[int, int], list[int]] = {}
+    for end, mask in PATHS[start]:
+        if mask & forbidden or mask & required != required or end_forbidden >> end & 1:
+            continue
+        if end_required >= 0 and end != end_required:
+            continue
+        group = groups.get((end, mask & keep))
+        if group is None:
+            groups[(end, mask & keep)] = [mask]
+        else:
+            group.append(mask)
+    found = tuple((end, sightings, tuple(masks)) for (end, sightings), masks in groups.items())
+    if len(_GROUPED) >= _GROUPED_SIZE:
+        _GROUPED.clear()
+    _GROUPED[memo_key] = found
+    return found
+
+
+def _constraints(camp: int, seen: list[tuple[int, int]]) -> tuple[int, int, int, int] | None:
     """What a basic-game Sail must respect, given the Camp and the blocks seen after it:
-    spaces it may not pass, spaces it must pass, where it may and must end; None if the
-    blocks seen contradict this Camp."""
-    forbidden = required = 0
-    end_forbidden: set[int] = set()
+    spaces it may not pass, spaces it must pass, where it may not (a mask) and must end (-1:
+    anywhere); None if the blocks seen contradict this Camp. Only that None depends on the
+    Camp."""
+    forbidden = required = end_forbidden = 0
     end_required = -1
     for space, block in seen:
         at_camp = space == camp
@@ -268,7 +413,7 @@ def _constraints(camp: int, seen: list[tuple[int, int]]) -> tuple[int, int, set[
             return None
         if block in (BLANK, CAMP):
             forbidden |= 1 << space
-            end_forbidden.add(space)
+            end_forbidden |= 1 << space
         elif block in (SIGHTING, SIGHTING_AT_CAMP):
             required |= 1 << space
         elif block in (ADVENTURE, ADVENTURE_AT_CAMP):

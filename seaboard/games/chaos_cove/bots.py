@@ -9,7 +9,6 @@ from __future__ import annotations
 from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove import rules as R
 from seaboard.games.chaos_cove.content import (
     CANNON,
     CANNON_USED,
@@ -21,13 +20,61 @@ from seaboard.games.chaos_cove.content import (
     SABER,
     SABER_USED,
 )
+from seaboard.games.chaos_cove.rules import to_move
+from seaboard.games.chaos_cove.rules.board import any_targets, lane_has, target_tile
+from seaboard.games.chaos_cove.rules.build import buyable, stack_card
+from seaboard.games.chaos_cove.rules.common import (
+    A_ACCEPT,
+    A_CANNON,
+    A_CREW,
+    A_DEFEND,
+    A_DISTIL,
+    A_DONE,
+    A_END,
+    A_FIGHT,
+    A_HERO,
+    A_HIDE,
+    A_LOCATION,
+    A_PASS,
+    A_POWDER,
+    A_REFUSE,
+    A_SABER,
+    A_SMITH,
+    A_STOP,
+    ACT_ATTACK,
+    card_value,
+    here,
+    on_board,
+)
+from seaboard.games.chaos_cove.rules.end import result, vp
+from seaboard.games.chaos_cove.rules.town import market_items
 from seaboard.games.chaos_cove.state import (
     BUILD,
+    BUY_SHIPYARD,
+    BUY_TOWN_HALL,
     DEFEND,
+    HELP,
+    O_DEF,
     PLACE,
     PRODUCE,
+    REVIEW,
     SURPRISE,
-    CoveState,
+    T_ATTACK,
+    T_BOUNCE,
+    T_BUILD,
+    T_BUY,
+    T_DISTIL,
+    T_FLIP,
+    T_GAIN,
+    T_LOSE,
+    T_MARKER,
+    T_MARKET,
+    T_MOVE,
+    T_SMITH,
+    T_TAKE1,
+    T_UNFLIP,
+    T_USE,
+    ChaosCoveData,
     Fight,
     Task,
 )
@@ -77,20 +124,20 @@ HERO_WANT = {
 }
 
 
-def own_power(s: CoveState, p: int, naval: bool, gus: bool = False) -> int:
+def own_power(state: ChaosCoveData, player: int, naval: bool, gus: bool = False) -> int:
     """Combat strength p can put in alone (weapons, gunpowder, crew, hero cards)."""
-    row = s.res[p]
+    row = state.resources[player]
     C = K.COMBAT
     total = (row[CANNON] * C.cannon if naval else row[SABER] * C.saber) + row[POWDER] * C.gunpowder
-    if s.gus[p] or gus:
+    if state.gus_tile[player] or gus:
         total += row[CREW] * C.gus_crew
-    for c in s.hands[p]:
-        if R.on_board(s, c):
-            total += R.card_value(c, naval)
+    for card in state.hands[player]:
+        if on_board(state, card):
+            total += card_value(card, naval)
     return total
 
 
-def evaluate(s: CoveState, player: int) -> float:
+def evaluate(state: ChaosCoveData, player: int) -> float:
     """A rough value in [0, 1]: the VP lead (arms counted), weighed by the chance that the
     cove holds, where a fallen cove leaves only the score half of the search's reward.
 
@@ -100,14 +147,14 @@ def evaluate(s: CoveState, player: int) -> float:
     sometimes, `mcts:time=1` held the cove in 17 with this value and in 10 with the lead
     and a flat 0.1 per breakthrough (the heuristic's own rates predict 10.3).
     """
-    if s.over:
-        res = s.result()
+    if state.over:
+        res = result(state)
         return {"win": 1.0, "draw": 0.5, "loss": 0.0}[res.outcomes[player].value]
-    pts = R.vp(s)
-    mine = pts[player] + 2 * s.res[player][CANNON] + 2 * s.res[player][SABER]
-    best = max(pts[q] for q in range(s.n) if q != player)
+    pts = vp(state)
+    mine = pts[player] + 2 * state.resources[player][CANNON] + 2 * state.resources[player][SABER]
+    best = max(pts[other] for other in range(state.players) if other != player)
     lead = 0.5 + max(-0.4, min(0.4, (mine - best) / 40.0))
-    risk = fall_risk(s)
+    risk = fall_risk(state)
     return (1.0 - risk) * lead + risk * 0.5 * lead
 
 
@@ -117,60 +164,69 @@ FALL_BY_SLACK = (0.45, 0.2, 0.08, 0.02)
 FALL_THIS_ROUND = 0.85
 
 
-def fall_risk(s: CoveState) -> float:
+def fall_risk(state: ChaosCoveData) -> float:
     """How likely the cove is to fall, from the invaders still to attack this round
     (Phase 5: Defend the Cove) and the breakthrough spaces left after them."""
-    ahead = breakthroughs_ahead(s)
-    slack = min(K.BT_SPACES - len(s.bt[k]) - ahead[k] for k in (K.PIRATE, K.BARBARIAN))
+    ahead = breakthroughs_ahead(state)
+    slack = min(
+        K.BT_SPACES - len(state.breakthrough[kind]) - ahead[kind]
+        for kind in (K.PIRATE, K.BARBARIAN)
+    )
     if slack < 0:
         return FALL_THIS_ROUND
-    if s.round == s.rounds - 1:
+    if state.round == state.rounds - 1:
         slack += 1  # no later wave will need the free spaces: only this estimate's error
     return FALL_BY_SLACK[min(slack, len(FALL_BY_SLACK) - 1)]
 
 
-def breakthroughs_ahead(s: CoveState) -> list[int]:
+def breakthroughs_ahead(state: ChaosCoveData) -> list[int]:
     """Pirates and barbarians that would break through in this round's Phase 5 if each
     defender fought, top to bottom, with what its owner holds now (weapons of the kind
     first, then gunpowder, Gus' crew and hero cards of heroes on the board), the
     Fortress token added. A greedy estimate: no help from other players, no fleeing."""
     through = [0, 0]
-    if s.phase > DEFEND:
+    if state.phase > DEFEND:
         return through
     C = K.COMBAT
     weapons = [
-        [row[CANNON] * C.cannon for row in s.res],
-        [row[SABER] * C.saber for row in s.res],
+        [row[CANNON] * C.cannon for row in state.resources],
+        [row[SABER] * C.saber for row in state.resources],
     ]
     spare = [
         row[POWDER] * C.gunpowder
-        + (row[CREW] * C.gus_crew if s.gus[q] else 0)
-        + sum(max(K.CARD_NAVAL[c], K.CARD_MARTIAL[c]) for c in s.hands[q] if R.on_board(s, c))
-        for q, row in enumerate(s.res)
+        + (row[CREW] * C.gus_crew if state.gus_tile[other] else 0)
+        + sum(
+            max(K.CARD_NAVAL[card], K.CARD_MARTIAL[card])
+            for card in state.hands[other]
+            if on_board(state, card)
+        )
+        for other, row in enumerate(state.resources)
     ]
-    first = s.lane if s.phase == DEFEND else 0
+    first = state.attacking_lane if state.phase == DEFEND else 0
     for lane in range(first, 2 * K.LANES):
-        t = s.invader[lane]
-        if t < 0:
+        tile = state.invaders[lane]
+        if tile < 0:
             continue
         naval = lane < K.LANES
         kind = 0 if naval else 1
-        board = s.ships if naval else s.forts
+        board = state.ships if naval else state.forts
         base = (lane % K.LANES) * K.PER_LANE
-        strength = K.TILE_STRENGTH[t]
-        for sp in range(base, base + K.PER_LANE):
-            q = board[sp]
-            if q < 0:
+        strength = K.TILE_STRENGTH[tile]
+        for space in range(base, base + K.PER_LANE):
+            other = board[space]
+            if other < 0:
                 continue
-            need = strength - (C.fortress if s.token[q] else 0)
+            need = strength - (C.fortress if state.fortress_token[other] else 0)
             pool = weapons[kind]
-            if pool[q] + spare[q] >= need:
+            if pool[other] + spare[other] >= need:
                 unit = C.cannon if naval else C.saber
                 rest = need  # weapons first, as the heuristic commits them
-                while rest > 0 and pool[q] >= unit and (rest >= unit - 1 or rest > spare[q]):
-                    pool[q] -= unit
+                while (
+                    rest > 0 and pool[other] >= unit and (rest >= unit - 1 or rest > spare[other])
+                ):
+                    pool[other] -= unit
                     rest -= unit
-                spare[q] -= max(0, rest)
+                spare[other] -= max(0, rest)
                 break
         else:
             through[kind] += 1
@@ -181,157 +237,175 @@ class CoveHeuristic(Agent):
     """Rule-based: one rule per kind of decision, named after the rulebook step."""
 
     def act(self, state: State | None, legal: list[Action], clock: Clock) -> Action:
-        assert isinstance(state, CoveState)
-        s = state
-        p = s.to_move
-        assert p is not None
-        choice = self.choose(s, p, legal)
+        assert isinstance(state, ChaosCoveData)
+        player = to_move(state)
+        assert player is not None
+        choice = self.choose(state, player, legal)
         if choice is None or choice not in legal:
             choice = legal[-1] if legal[-1].kind in ("stop", "end", "pass", "done") else legal[0]
         return choice
 
     # -- dispatch ----------------------------------------------------------------------
-    def choose(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
-        if s.stack:
-            top = s.stack[-1]
+    def choose(self, state: ChaosCoveData, player: int, legal: list[Action]) -> Action | None:
+        if state.pending:
+            top = state.pending[-1]
             if isinstance(top, Fight):
-                return self.fight(s, p, top, legal)
-            return self.task(s, p, top, legal)
-        ph = s.phase
-        if ph == PLACE:
-            return self.place(s, p, legal)
-        if ph == PRODUCE:
-            trades = [a for a in legal if a.kind == "trade"]
-            return trades[0] if trades else R.A_DONE
-        if ph == BUILD:
-            return self.build(s, p, legal)
-        if ph == SURPRISE:
-            return self.surprise(s, p, legal)
-        if ph == DEFEND:
-            return self.defend(s, p, legal)
+                return self.fight(state, player, top, legal)
+            return self.task(state, player, top, legal)
+        phase = state.phase
+        if phase == PLACE:
+            return self.place(state, player, legal)
+        if phase == PRODUCE:
+            trades = [action for action in legal if action.kind == "trade"]
+            return trades[0] if trades else A_DONE
+        if phase == BUILD:
+            return self.build(state, player, legal)
+        if phase == SURPRISE:
+            return self.surprise(state, player, legal)
+        if phase == DEFEND:
+            return self.defend(state, player, legal)
         return None
 
     # -- Phase 1 -----------------------------------------------------------------------
-    def place(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
-        if s.t_hero == -1:
-            places = [a for a in legal if a.kind == "place"]
-            row = s.res[p]
+    def place(self, state: ChaosCoveData, player: int, legal: list[Action]) -> Action | None:
+        if state.turn_hero == -1:
+            places = [action for action in legal if action.kind == "place"]
+            row = state.resources[player]
             # a 3rd/4th hero costs 3 doubloons: only with money to spare
             if (
-                s.placed[p] >= K.PLACE.free_placements
-                and R.A_PASS in legal
+                state.placed[player] >= K.PLACE.free_placements
+                and A_PASS in legal
                 and row[DOUBLOON] < K.PLACE.extra_placement_cost + 2
             ):
-                return R.A_PASS
+                return A_PASS
             if not places:
-                return R.A_PASS if R.A_PASS in legal else None
-            best = max(places, key=lambda a: self.place_score(s, p, a) + self.rng.random() * 0.5)
+                return A_PASS if A_PASS in legal else None
+            best = max(
+                places,
+                key=lambda action: (
+                    self.place_score(state, player, action) + self.rng.random() * 0.5
+                ),
+            )
             return best
         # after placing: hero effect, location effect, then resources, then end
-        if R.A_HERO in legal and self.hero_good(s, p, s.t_hero):
-            return R.A_HERO
-        if R.A_LOCATION in legal and self.location_good(s, p):
-            return R.A_LOCATION
-        takes = [a for a in legal if a.kind == "take"]
+        if A_HERO in legal and self.hero_good(state, player, state.turn_hero):
+            return A_HERO
+        if A_LOCATION in legal and self.location_good(state, player):
+            return A_LOCATION
+        takes = [action for action in legal if action.kind == "take"]
         if takes:
-            best = max(takes, key=lambda a: self.want(s, p, a.args[0]))
-            free = s.t_taken < s.t_free
+            best = max(takes, key=lambda action: self.want(state, player, action.args[0]))
+            free = state.turn_takes < state.turn_free_takes
             if free or (
-                s.res[p][DOUBLOON] >= 4 and best.args[0] in ("cannon", "saber", "gunpowder")
+                state.resources[player][DOUBLOON] >= 4
+                and best.args[0] in ("cannon", "saber", "gunpowder")
             ):
                 return best
-        return R.A_END
+        return A_END
 
-    def want(self, s: CoveState, p: int, name: str) -> float:
-        row = s.res[p]
-        w = WANT[name]
+    def want(self, state: ChaosCoveData, player: int, name: str) -> float:
+        row = state.resources[player]
+        weight = WANT[name]
         if name == "cannon":
-            w -= 0.8 * (row[CANNON] + row[CANNON_USED])
+            weight -= 0.8 * (row[CANNON] + row[CANNON_USED])
         elif name == "saber":
-            w -= 0.8 * (row[SABER] + row[SABER_USED])
+            weight -= 0.8 * (row[SABER] + row[SABER_USED])
         elif name == "crew":
-            w += 1.0 if row[CREW] < 2 else 0.0
+            weight += 1.0 if row[CREW] < 2 else 0.0
         elif name == "plank":
-            w += 0.5 if row[PLANK] < 3 else 0.0
+            weight += 0.5 if row[PLANK] < 3 else 0.0
         elif name == "food":
-            w += 0.5 if row[FOOD] < 3 else 0.0
-        return w
+            weight += 0.5 if row[FOOD] < 3 else 0.0
+        return weight
 
-    def place_score(self, s: CoveState, p: int, a: Action) -> float:
-        h = K.HERO_KEY[a.args[0]]
-        loc = K.LOC_KEY[a.args[1]]
-        eff = K.LOC_EFFECT[loc]
-        score = LOC_WANT[eff] + HERO_WANT[h]
-        if eff == "fortress" and s.token[p]:
+    def place_score(self, state: ChaosCoveData, player: int, action: Action) -> float:
+        hero = K.HERO_KEY[action.args[0]]
+        location = K.LOC_KEY[action.args[1]]
+        eff = K.LOC_EFFECT[location]
+        score = LOC_WANT[eff] + HERO_WANT[hero]
+        if eff == "fortress" and state.fortress_token[player]:
             score -= 6.0
-        if eff in ("town_hall", "shipyard") and not R.buyable(
-            s, p, R.BUY_SHIPYARD if eff == "shipyard" else R.BUY_TOWN_HALL
+        if eff in ("town_hall", "shipyard") and not buyable(
+            state, player, BUY_SHIPYARD if eff == "shipyard" else BUY_TOWN_HALL
         ):
             score -= 3.0
-        if eff == "market" and R.market_items(s, p) < 3:
+        if eff == "market" and market_items(state, player) < 3:
             score -= 4.0
-        sym = K.SYMBOLS[s.config.map_side][loc]
+        sym = K.SYMBOLS[state.config.map_side][location]
         values = sorted(
-            (self.want(s, p, K.TAKE_NAMES[i]) for i in range(len(sym)) for _ in range(sym[i])),
+            (
+                self.want(state, player, K.TAKE_NAMES[i])
+                for i in range(len(sym))
+                for _ in range(sym[i])
+            ),
             reverse=True,
         )
         score += sum(values[:2])
-        if h == K.CALVIN and not R.any_targets(s):
+        if hero == K.CALVIN and not any_targets(state):
             score -= 1.0
         return score
 
-    def hero_good(self, s: CoveState, p: int, h: int) -> bool:
-        return h not in (K.DENNIS, K.EDGAR, K.IGGY)
+    def hero_good(self, state: ChaosCoveData, player: int, hero: int) -> bool:
+        return hero not in (K.DENNIS, K.EDGAR, K.IGGY)
 
-    def location_good(self, s: CoveState, p: int) -> bool:
-        eff = K.LOC_EFFECT[R.here(s)]
+    def location_good(self, state: ChaosCoveData, player: int) -> bool:
+        eff = K.LOC_EFFECT[here(state)]
         if eff == "blacksmith":
-            return s.res[p][PLANK] > 4
+            return state.resources[player][PLANK] > 4
         if eff == "distillery":
-            return s.res[p][FOOD] > 3
+            return state.resources[player][FOOD] > 3
         return True
 
     # -- Phase 3 -----------------------------------------------------------------------
-    def build(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
-        buys = [a for a in legal if a.kind == "buy"]
+    def build(self, state: ChaosCoveData, player: int, legal: list[Action]) -> Action | None:
+        buys = [action for action in legal if action.kind == "buy"]
         if not buys:
-            return R.A_PASS
-        return max(buys, key=lambda a: self.card_score(s, p, R.stack_card(s, a.args[0] - 1)))
+            return A_PASS
+        return max(
+            buys,
+            key=lambda action: self.card_score(
+                state, player, stack_card(state, action.args[0] - 1)
+            ),
+        )
 
-    def card_score(self, s: CoveState, p: int, c: int) -> float:
-        kind = K.KIND[c]
-        score = float(K.VP[c])
+    def card_score(self, state: ChaosCoveData, player: int, card: int) -> float:
+        kind = K.KIND[card]
+        score = float(K.VP[card])
         if kind != K.PARTY:
-            board = s.ships if kind == K.SHIP else s.forts
+            board = state.ships if kind == K.SHIP else state.forts
             empty_lanes = sum(
                 1
                 for lane in range(K.LANES)
-                if all(board[x] < 0 for x in range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE))
+                if all(
+                    board[space] < 0 for space in range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE)
+                )
             )
             score += 2.0 + 2.0 * empty_lanes
-            score += 1.0 * (s.rounds - 1 - s.round)
+            score += 1.0 * (state.rounds - 1 - state.round)
         return score
 
     # -- Phase 4 -----------------------------------------------------------------------
-    def surprise(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
-        attacks = [a for a in legal if a.kind == "attack"]
+    def surprise(self, state: ChaosCoveData, player: int, legal: list[Action]) -> Action | None:
+        attacks = [action for action in legal if action.kind == "attack"]
         best = None
         best_score = 0.0
-        for a in attacks:
-            t = K.TARGET_KEY[a.args[0]]
-            tile = R.target_tile(s, t)
+        for action in attacks:
+            target = K.TARGET_KEY[action.args[0]]
+            tile = target_tile(state, target)
+            if state.failed_attacks[player] >> tile & 1:
+                continue  # failed once this phase: the rules allow a retry, but not in vain
             naval = K.tile_kind(tile) == K.PIRATE
             strength = K.TILE_STRENGTH[tile]
-            bonus = K.COMBAT.fortress if s.token[p] else 0
-            power = own_power(s, p, naval) + bonus
-            if t >= 2 * K.LANES:
+            bonus = K.COMBAT.fortress if state.fortress_token[player] else 0
+            power = own_power(state, player, naval) + bonus
+            if target >= 2 * K.LANES:
                 kind = K.tile_kind(tile)
-                danger = len(s.bt[kind])
+                danger = len(state.breakthrough[kind])
                 # a breakthrough invader: clear it while there is room, with help if need be
                 if (
                     power >= strength
                     or danger >= 2
-                    and power + self.help_guess(s, p, naval) >= strength
+                    and power + self.help_guess(state, player, naval) >= strength
                 ):
                     score = 10.0 + danger * 5 - strength * 0.1
                 else:
@@ -341,255 +415,291 @@ class CoveHeuristic(Agent):
                     continue
                 score = 3.0 - strength * 0.05
             if score > best_score:
-                best, best_score = a, score
-        return best or R.A_PASS
+                best, best_score = action, score
+        return best or A_PASS
 
-    def help_guess(self, s: CoveState, p: int, naval: bool) -> int:
+    def help_guess(self, state: ChaosCoveData, player: int, naval: bool) -> int:
         total = 0
-        for q in range(s.n):
-            if q != p:
-                total += sum(R.card_value(c, naval) for c in s.hands[q] if R.on_board(s, c)) // 2
+        for other in range(state.players):
+            if other != player:
+                total += (
+                    sum(
+                        card_value(card, naval)
+                        for card in state.hands[other]
+                        if on_board(state, card)
+                    )
+                    // 2
+                )
         return total
 
     # -- Phase 5 -----------------------------------------------------------------------
-    def defend(self, s: CoveState, p: int, legal: list[Action]) -> Action | None:
-        if s.post >= 0:
-            return self.after_combat(s, p, legal)
-        tile = s.invader[s.lane]
-        naval = s.lane < K.LANES
+    def defend(self, state: ChaosCoveData, player: int, legal: list[Action]) -> Action | None:
+        if state.after_combat >= 0:
+            return self.after_combat(state, player, legal)
+        tile = state.invaders[state.attacking_lane]
+        naval = state.attacking_lane < K.LANES
         strength = K.TILE_STRENGTH[tile]
-        bonus = K.COMBAT.fortress if s.token[p] else 0
-        power = own_power(s, p, naval) + bonus + self.help_guess(s, p, naval)
+        bonus = K.COMBAT.fortress if state.fortress_token[player] else 0
+        power = own_power(state, player, naval) + bonus + self.help_guess(state, player, naval)
         if power >= strength:
-            return R.A_DEFEND
-        flees = [a for a in legal if a.kind == "flee"]
+            return A_DEFEND
+        flees = [action for action in legal if action.kind == "flee"]
         if flees:
             # flee to a lane whose pirate has already attacked, else the weakest one
-            def risk(a: Action) -> float:
-                lane = K.SPACE_KEY[a.args[0]] // K.PER_LANE
-                t = s.invader[lane]
-                return -1.0 if t < 0 or lane < s.lane else K.TILE_STRENGTH[t]
+            def risk(action: Action) -> float:
+                lane = K.SPACE_KEY[action.args[0]] // K.PER_LANE
+                tile = state.invaders[lane]
+                return -1.0 if tile < 0 or lane < state.attacking_lane else K.TILE_STRENGTH[tile]
 
             return min(flees, key=risk)
-        if R.A_HIDE in legal:
-            return R.A_HIDE
-        return R.A_DEFEND
+        if A_HIDE in legal:
+            return A_HIDE
+        return A_DEFEND
 
-    def after_combat(self, s: CoveState, p: int, legal: list[Action]) -> Action:
+    def after_combat(self, state: ChaosCoveData, player: int, legal: list[Action]) -> Action:
         """The window after one's own Phase 5 combat: pass unless a card clearly helps."""
-        plays = {a.args[0] // 4: a for a in legal if a.kind == "ability"}
-        if K.DENNIS in plays and self.escape(s, p, True) is not None:
+        plays = {action.args[0] // 4: action for action in legal if action.kind == "ability"}
+        if K.DENNIS in plays and self.escape(state, player, True) is not None:
             return plays[K.DENNIS]
-        if K.EDGAR in plays and self.escape(s, p, False) is not None:
+        if K.EDGAR in plays and self.escape(state, player, False) is not None:
             return plays[K.EDGAR]
-        row = s.res[p]
+        row = state.resources[player]
         if K.ROSA in plays and (
             row[CANNON_USED]
-            and True in self.weapon_helps(s, p)
+            and True in self.weapon_helps(state, player)
             or row[SABER_USED]
-            and False in self.weapon_helps(s, p)
+            and False in self.weapon_helps(state, player)
         ):
             return plays[K.ROSA]
         # a weapon for good (it stands up every round) for a one-combat card
-        if K.COLIN in plays and s.cannon_stock > 0:
+        if K.COLIN in plays and state.cannon_stock > 0:
             return plays[K.COLIN]
-        if K.CLAUDIA in plays and s.saber_stock > 0:
+        if K.CLAUDIA in plays and state.saber_stock > 0:
             return plays[K.CLAUDIA]
-        if K.CALVIN in plays and self.rescue_target(s, p) is not None:
+        if K.CALVIN in plays and self.rescue_target(state, player) is not None:
             return plays[K.CALVIN]
-        return R.A_DONE
+        return A_DONE
 
-    def weapon_helps(self, s: CoveState, p: int) -> set[bool]:
+    def weapon_helps(self, state: ChaosCoveData, player: int) -> set[bool]:
         """Kinds for which one more weapon could turn a combat still ahead of p this
         phase (an invader that will attack p's piece, beatable with 3 more)."""
         out = set()
-        bonus = K.COMBAT.fortress if s.token[p] else 0
-        for lane in range(s.lane, 2 * K.LANES):
-            t = s.invader[lane]
-            if t < 0 or not R.lane_has(s, p, lane):
+        bonus = K.COMBAT.fortress if state.fortress_token[player] else 0
+        for lane in range(state.attacking_lane, 2 * K.LANES):
+            tile = state.invaders[lane]
+            if tile < 0 or not lane_has(state, player, lane):
                 continue
             naval = lane < K.LANES
-            power = own_power(s, p, naval) + bonus + self.help_guess(s, p, naval)
-            if K.TILE_STRENGTH[t] <= power + (K.COMBAT.cannon if naval else K.COMBAT.saber):
+            power = own_power(state, player, naval) + bonus + self.help_guess(state, player, naval)
+            if K.TILE_STRENGTH[tile] <= power + (K.COMBAT.cannon if naval else K.COMBAT.saber):
                 out.add(naval)
         return out
 
-    def escape(self, s: CoveState, p: int, naval: bool) -> tuple[int, int] | None:
+    def escape(self, state: ChaosCoveData, player: int, naval: bool) -> tuple[int, int] | None:
         """Dennis / Edgar: move a piece that would lose (and cannot flee or hide) to an
         empty space of a lane with no invader left. Never a swap onto another player."""
-        board = s.ships if naval else s.forts
+        board = state.ships if naval else state.forts
         offset = 0 if naval else K.LANES
         safe = [
-            y for y in range(K.N_SPACES) if board[y] < 0 and s.invader[offset + y // K.PER_LANE] < 0
+            free
+            for free in range(K.N_SPACES)
+            if board[free] < 0 and state.invaders[offset + free // K.PER_LANE] < 0
         ]
         if not safe:
             return None
-        bonus = K.COMBAT.fortress if s.token[p] else 0
-        power = own_power(s, p, naval) + bonus + self.help_guess(s, p, naval)
-        for x in range(K.N_SPACES):
-            lane = offset + x // K.PER_LANE
-            if board[x] != p or lane < s.lane or s.invader[lane] < 0:
+        bonus = K.COMBAT.fortress if state.fortress_token[player] else 0
+        power = own_power(state, player, naval) + bonus + self.help_guess(state, player, naval)
+        for space in range(K.N_SPACES):
+            lane = offset + space // K.PER_LANE
+            if board[space] != player or lane < state.attacking_lane or state.invaders[lane] < 0:
                 continue
-            if lane == s.lane and s.mark >> x & 1:
+            if lane == state.attacking_lane and state.sat_out >> space & 1:
                 continue  # it already sat this invader out
-            if naval and (x % K.PER_LANE == K.WIND_POS or s.flint[p]):
+            if naval and (space % K.PER_LANE == K.WIND_POS or state.flint_tile[player]):
                 continue  # it can flee for free
-            if not naval and s.art[p]:
+            if not naval and state.art_tile[player]:
                 continue  # it can hide for free
-            if K.TILE_STRENGTH[s.invader[lane]] > power:
-                return x, safe[0]
+            if K.TILE_STRENGTH[state.invaders[lane]] > power:
+                return space, safe[0]
         return None
 
-    def rescue_target(self, s: CoveState, p: int) -> int | None:
+    def rescue_target(self, state: ChaosCoveData, player: int) -> int | None:
         """Calvin in Phase 5: a breakthrough invader p can beat alone when the cove is
         close to falling (two or more of its kind through)."""
-        for t in R.any_targets(s):
-            if t < 2 * K.LANES:
+        for target in any_targets(state):
+            if target < 2 * K.LANES:
                 continue
-            tile = R.target_tile(s, t)
+            tile = target_tile(state, target)
             kind = K.tile_kind(tile)
             naval = kind == K.PIRATE
-            bonus = K.COMBAT.fortress if s.token[p] else 0
+            bonus = K.COMBAT.fortress if state.fortress_token[player] else 0
             calvin = max(
-                (R.card_value(c, naval) for c in s.hands[p] if c // 4 == K.CALVIN), default=0
+                (card_value(card, naval) for card in state.hands[player] if card // 4 == K.CALVIN),
+                default=0,
             )
-            power = own_power(s, p, naval) + bonus - calvin
-            if len(s.bt[kind]) >= 2 and power >= K.TILE_STRENGTH[tile]:
-                return t
+            power = own_power(state, player, naval) + bonus - calvin
+            if len(state.breakthrough[kind]) >= 2 and power >= K.TILE_STRENGTH[tile]:
+                return target
         return None
 
     # -- combat ------------------------------------------------------------------------
-    def fight(self, s: CoveState, p: int, f: Fight, legal: list[Action]) -> Action | None:
-        if f.stage == R.HELP:
-            return self.offer(s, p, f, legal)
-        if f.stage == R.REVIEW:
-            need = f.strength - f.total
-            own = self.own_left(s, p, f)
+    def fight(
+        self, state: ChaosCoveData, player: int, fight: Fight, legal: list[Action]
+    ) -> Action | None:
+        if fight.stage == HELP:
+            return self.offer(state, player, fight, legal)
+        if fight.stage == REVIEW:
+            need = fight.strength - fight.total
+            own = self.own_left(state, player, fight)
             pending = sum(
-                R.card_value(f.offers[i + 1], f.naval) for i in range(0, len(f.offers), 2)
+                card_value(fight.offers[i + 1], fight.naval) for i in range(0, len(fight.offers), 2)
             )
             if need > 0 and own + pending >= need:
-                return R.A_ACCEPT
-            return R.A_REFUSE
-        need = f.strength - f.total
+                return A_ACCEPT
+            return A_REFUSE
+        need = fight.strength - fight.total
         if need <= 0:
-            return R.A_FIGHT
-        own = self.own_left(s, p, f)
+            return A_FIGHT
+        own = self.own_left(state, player, fight)
         if own < need:
-            gus = [a for a in legal if a.kind == "ability" and a.args[0] // 4 == K.GUS]
-            if gus and s.res[p][CREW] and not f.gus:
+            gus = [
+                action
+                for action in legal
+                if action.kind == "ability" and action.args[0] // 4 == K.GUS
+            ]
+            if gus and state.resources[player][CREW] and not fight.gus_card:
                 return gus[0]
-            return R.A_FIGHT  # ask for help (OWN) or give up (FINAL)
-        return self.commit(s, p, f, legal, need)
+            return A_FIGHT  # ask for help (OWN) or give up (FINAL)
+        return self.commit(state, player, fight, legal, need)
 
-    def own_left(self, s: CoveState, p: int, f: Fight) -> int:
-        return own_power(s, p, f.naval, f.gus)
+    def own_left(self, state: ChaosCoveData, player: int, fight: Fight) -> int:
+        return own_power(state, player, fight.naval, fight.gus_card)
 
     def commit(
-        self, s: CoveState, p: int, f: Fight, legal: list[Action], need: int
+        self, state: ChaosCoveData, player: int, fight: Fight, legal: list[Action], need: int
     ) -> Action | None:
-        weapon = R.A_CANNON if f.naval else R.A_SABER
+        weapon = A_CANNON if fight.naval else A_SABER
         C = K.COMBAT
-        if weapon in legal and (need >= C.cannon - 1 or R.A_POWDER not in legal):
+        if weapon in legal and (need >= C.cannon - 1 or A_POWDER not in legal):
             return weapon
-        if R.A_CREW in legal and need >= C.gus_crew:
-            return R.A_CREW
-        if R.A_POWDER in legal:
-            return R.A_POWDER
-        if R.A_CREW in legal:
-            return R.A_CREW
+        if A_CREW in legal and need >= C.gus_crew:
+            return A_CREW
+        if A_POWDER in legal:
+            return A_POWDER
+        if A_CREW in legal:
+            return A_CREW
         if weapon in legal:
             return weapon
-        cards = [a for a in legal if a.kind == "combat"]
+        cards = [action for action in legal if action.kind == "combat"]
         if cards:
             # the smallest card that covers the need, else the largest
-            vals = [(R.card_value(a.args[0], f.naval), a) for a in cards]
-            covering = [v for v in vals if v[0] >= need]
+            vals = [(card_value(action.args[0], fight.naval), action) for action in cards]
+            covering = [amount for amount in vals if amount[0] >= need]
             return min(covering)[1] if covering else max(vals)[1]
-        return R.A_FIGHT
+        return A_FIGHT
 
-    def offer(self, s: CoveState, p: int, f: Fight, legal: list[Action]) -> Action | None:
-        offers = [a for a in legal if a.kind == "offer"]
+    def offer(
+        self, state: ChaosCoveData, player: int, fight: Fight, legal: list[Action]
+    ) -> Action | None:
+        offers = [action for action in legal if action.kind == "offer"]
         if not offers:
-            return R.A_DONE
-        offered = sum(R.card_value(f.offers[i + 1], f.naval) for i in range(0, len(f.offers), 2))
-        active_left = self.own_left(s, f.player, f)
-        short = f.strength - f.total - offered - active_left
+            return A_DONE
+        offered = sum(
+            card_value(fight.offers[i + 1], fight.naval) for i in range(0, len(fight.offers), 2)
+        )
+        active_left = self.own_left(state, fight.player, fight)
+        short = fight.strength - fight.total - offered - active_left
         if short <= 0:
-            return R.A_DONE
-        mine = sum(R.card_value(a.args[0], f.naval) for a in offers)
-        urgent = f.origin == R.O_DEF or (
-            f.target >= 2 * K.LANES and len(s.bt[0 if f.naval else 1]) >= 2
+            return A_DONE
+        mine = sum(card_value(action.args[0], fight.naval) for action in offers)
+        urgent = fight.origin == O_DEF or (
+            fight.target >= 2 * K.LANES and len(state.breakthrough[0 if fight.naval else 1]) >= 2
         )
         if not urgent or mine < short:
-            return R.A_DONE
-        vals = [(R.card_value(a.args[0], f.naval), a) for a in offers]
-        covering = [v for v in vals if v[0] >= short]
+            return A_DONE
+        vals = [(card_value(action.args[0], fight.naval), action) for action in offers]
+        covering = [amount for amount in vals if amount[0] >= short]
         return min(covering)[1] if covering else max(vals)[1]
 
     # -- pending tasks -------------------------------------------------------------------
-    def task(self, s: CoveState, p: int, t: Task, legal: list[Action]) -> Action | None:
-        k = t.kind
-        row = s.res[p]
-        if k == R.T_FLIP:
+    def task(
+        self, state: ChaosCoveData, player: int, task: Task, legal: list[Action]
+    ) -> Action | None:
+        kind = task.kind
+        row = state.resources[player]
+        if kind == T_FLIP:
             return legal[0]
-        if k == R.T_USE:
+        if kind == T_USE:
             return legal[0]
-        if k == R.T_SMITH:
-            return R.A_SMITH if R.A_SMITH in legal and row[PLANK] > 4 else R.A_STOP
-        if k == R.T_DISTIL:
-            return R.A_DISTIL if R.A_DISTIL in legal and row[FOOD] > 3 else R.A_STOP
-        if k == R.T_MARKET:
-            if t.n > 0:
-                return min(legal, key=lambda a: self.give_cost(s, p, a))
-            return max(legal, key=lambda a: self.want(s, p, a.args[0]))
-        if k == R.T_BUY:
-            buys = [a for a in legal if a.kind == "buy"]
+        if kind == T_SMITH:
+            return A_SMITH if A_SMITH in legal and row[PLANK] > 4 else A_STOP
+        if kind == T_DISTIL:
+            return A_DISTIL if A_DISTIL in legal and row[FOOD] > 3 else A_STOP
+        if kind == T_MARKET:
+            if task.left > 0:
+                return min(legal, key=lambda action: self.give_cost(state, player, action))
+            return max(legal, key=lambda action: self.want(state, player, action.args[0]))
+        if kind == T_BUY:
+            buys = [action for action in legal if action.kind == "buy"]
             if not buys:
-                return R.A_STOP
-            return max(buys, key=lambda a: self.card_score(s, p, R.stack_card(s, a.args[0] - 1)))
-        if k == R.T_BUILD:
-            return max(legal, key=lambda a: self.space_score(s, K.SPACE_KEY[a.args[0]], t.a))
-        if k == R.T_MARKER:
-            return Action("marker", (p,))
-        if k == R.T_MOVE and s.phase == DEFEND:
-            move = self.escape(s, p, t.a == K.SHIP)
+                return A_STOP
+            return max(
+                buys,
+                key=lambda action: self.card_score(
+                    state, player, stack_card(state, action.args[0] - 1)
+                ),
+            )
+        if kind == T_BUILD:
+            return max(
+                legal,
+                key=lambda action: self.space_score(
+                    state, K.SPACE_KEY[action.args[0]], task.variant
+                ),
+            )
+        if kind == T_MARKER:
+            return Action("marker", (player,))
+        if kind == T_MOVE and state.phase == DEFEND:
+            move = self.escape(state, player, task.variant == K.SHIP)
             if move is not None:
-                names = K.SHIP_SPACES if t.a == K.SHIP else K.FORT_SPACES
+                names = K.SHIP_SPACES if task.variant == K.SHIP else K.FORT_SPACES
                 return Action("move", (names[move[0]], names[move[1]]))
-            return R.A_STOP
-        if k in (R.T_MOVE, R.T_BOUNCE):
-            return R.A_STOP
-        if k == R.T_GAIN:
-            return max(legal, key=lambda a: self.want(s, p, a.args[0]))
-        if k == R.T_UNFLIP:
+            return A_STOP
+        if kind in (T_MOVE, T_BOUNCE):
+            return A_STOP
+        if kind == T_GAIN:
+            return max(legal, key=lambda action: self.want(state, player, action.args[0]))
+        if kind == T_UNFLIP:
             saber = Action("unflip", ("saber",))
-            if s.phase == DEFEND and saber in legal and self.weapon_helps(s, p) == {False}:
+            if (
+                state.phase == DEFEND
+                and saber in legal
+                and self.weapon_helps(state, player) == {False}
+            ):
                 return saber  # only barbarians still to come: the saber, not the cannon
             return legal[0]
-        if k == R.T_TAKE1:
-            return max(legal, key=lambda a: self.want(s, p, a.args[0]))
-        if k == R.T_ATTACK:
-            if s.phase == DEFEND:
-                t = self.rescue_target(s, p)
-                if t is not None:
-                    return R.ACT_ATTACK[t]
+        if kind == T_TAKE1:
+            return max(legal, key=lambda action: self.want(state, player, action.args[0]))
+        if kind == T_ATTACK:
+            if state.phase == DEFEND:
+                task = self.rescue_target(state, player)
+                if task is not None:
+                    return ACT_ATTACK[task]
 
-            def margin(a: Action) -> float:
-                tile = R.target_tile(s, K.TARGET_KEY[a.args[0]])
+            def margin(action: Action) -> float:
+                tile = target_tile(state, K.TARGET_KEY[action.args[0]])
                 naval = K.tile_kind(tile) == K.PIRATE
-                return own_power(s, p, naval) - K.TILE_STRENGTH[tile]
+                return own_power(state, player, naval) - K.TILE_STRENGTH[tile]
 
             return max(legal, key=margin)
-        if k == R.T_LOSE:
-            return min(legal, key=lambda a: K.VP[s.cards[p][a.args[0]]])
+        if kind == T_LOSE:
+            return min(legal, key=lambda action: K.VP[state.construction[player][action.args[0]]])
         return None
 
-    def give_cost(self, s: CoveState, p: int, a: Action) -> float:
-        if a.kind == "givecard":
+    def give_cost(self, state: ChaosCoveData, player: int, action: Action) -> float:
+        if action.kind == "givecard":
             return 1.5
-        name = a.args[0]
-        row = s.res[p]
+        name = action.args[0]
+        row = state.resources[player]
         if name == "cannon":
             return 4.0 if row[CANNON_USED] == 0 else 3.0
         if name == "saber":
@@ -597,11 +707,13 @@ class CoveHeuristic(Agent):
         amount = row[K.RES_KEY[name]]
         return WANT[name] - 0.2 * amount + (1.0 if name == "doubloon" and amount < 4 else 0.0)
 
-    def space_score(self, s: CoveState, x: int, kind: int) -> float:
-        board = s.ships if kind == K.SHIP else s.forts
-        lane = x // K.PER_LANE
-        others = sum(1 for y in range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE) if board[y] >= 0)
-        wind = 0.5 if kind == K.SHIP and x % K.PER_LANE == K.WIND_POS else 0.0
+    def space_score(self, state: ChaosCoveData, space: int, kind: int) -> float:
+        board = state.ships if kind == K.SHIP else state.forts
+        lane = space // K.PER_LANE
+        others = sum(
+            1 for other in range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE) if board[other] >= 0
+        )
+        wind = 0.5 if kind == K.SHIP and space % K.PER_LANE == K.WIND_POS else 0.0
         return -others + wind
 
 

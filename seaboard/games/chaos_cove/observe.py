@@ -71,7 +71,7 @@ from typing import Any
 from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove.rules import TASK_NAMES
+from seaboard.games.chaos_cove.state import TASK_NAMES
 
 CARD_SLOTS = 16
 NCARDS = K.N_CARDS  # hero cards

@@ -1,8 +1,8 @@
-"""The state of a game of Chaos Cove: plain slotted data with a hand-written clone().
+"""The plain data of a game of Chaos Cove, and the constants that name its values.
 
-Content is referred to by index (see content.py). The rules live in rules.py, what each
-player may see and determinize() in view.py; this class only wires them to the engine
-contract.
+Content (heroes, cards, tiles, spaces) is referred to by its index in `content`; the data
+is plain ints and lists with a hand-written `clone()`. The rules (`rules/`), the views
+(`view.py`) and the facade (`game.py`) work on it.
 """
 
 from __future__ import annotations
@@ -10,30 +10,78 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from seaboard.engine.game import Action, Event, IllegalAction, Result, State
+from seaboard.engine.game import Action
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove.config import CoveConfig
 
 # phases of a round (rulebook: Playing the Game)
 PLACE, PRODUCE, BUILD, SURPRISE, DEFEND, END = 1, 2, 3, 4, 5, 6
 
+# pending decisions (`Task.kind`): effects taken one atomic action at a time
+(T_FLIP, T_USE, T_SMITH, T_DISTIL, T_MARKET, T_BUY, T_BUILD, T_MARKER) = range(8)
+(T_MOVE, T_BOUNCE, T_GAIN, T_UNFLIP, T_TAKE1, T_ATTACK, T_LOSE) = range(8, 15)
+
+
+TASK_NAMES = (
+    "flip",
+    "use",
+    "blacksmith",
+    "distillery",
+    "market",
+    "buy",
+    "build",
+    "garden",
+    "move",
+    "bounce",
+    "gain",
+    "rosa",
+    "belle",
+    "calvin",
+    "lose",
+)
+
+
+# where control returns after a combat (`Fight.origin`): Phase 1 (Calvin), Phase 4, the
+# defence of a piece in Phase 5, a side combat in Phase 5 (Calvin)
+O_P1, O_P4, O_DEF, O_SIDE = range(4)
+
+
+# combat stages (`Fight.stage`)
+OWN, HELP, REVIEW, FINAL = range(4)
+
+
+# how a construction card is bought (`Task.a` of T_BUY)
+BUY_TOWN_HALL, BUY_SHIPYARD, BUY_PHASE3 = range(3)
+
+
+# the most construction cards a player can hold (the `trade`/`use`/`lose` index range)
+MAX_CARDS = 32
+
+
+# Phase 5: the Flint / Art card grants for the defender now attacked (`card_grant` bits)
+GRANT_FLEE, GRANT_HIDE = 1, 2
+
 
 @dataclass(slots=True)
 class Task:
     """A pending decision of one player (an effect taken in several atomic steps).
 
-    `n` counts what is left, `a`/`b` are the task's arguments, `mask` marks used cards.
+    `left`: how many steps are left (flips, uses, items to give, goods to gain);
+    `variant`: which flavour of the task (the invader kind to flip, 1 for ships only when
+    using cards, the buy mode, ship or fort, the gain set, where a Calvin combat returns);
+    `progress`: T_FLIP 1 once a tile was flipped (the Lighthouse may stop after one),
+    T_MARKET the supplies still to get; `used_cards`: bits of the construction cards used.
     """
 
     kind: int
     player: int
-    n: int = 0
-    a: int = -1
-    b: int = -1
-    mask: int = 0
+    left: int = 0
+    variant: int = -1
+    progress: int = -1
+    used_cards: int = 0
 
     def clone(self) -> Task:
-        return Task(self.kind, self.player, self.n, self.a, self.b, self.mask)
+        return Task(self.kind, self.player, self.left, self.variant, self.progress, self.used_cards)
 
 
 @dataclass(slots=True)
@@ -49,12 +97,12 @@ class Fight:
     target: int  # index in content.TARGETS
     strength: int
     naval: bool
-    origin: int  # what happens after: see rules.ORIGIN_*
+    origin: int  # where control returns after it: O_P1, O_P4, O_DEF, O_SIDE
     total: int = 0
     stage: int = 0
-    ask: int = 0  # how many helpers have been asked
+    asked: int = 0  # how many helpers have been asked
     offers: list[int] = field(default_factory=list)  # flattened (player, card) pairs
-    gus: bool = False  # a Gus card was played for this combat
+    gus_card: bool = False  # a Gus card was played for this combat
     space: int = -1  # the defending ship/fort space in Phase 5
 
     def clone(self) -> Fight:
@@ -66,193 +114,135 @@ class Fight:
             self.origin,
             self.total,
             self.stage,
-            self.ask,
+            self.asked,
             list(self.offers),
-            self.gus,
+            self.gus_card,
             self.space,
         )
 
 
 @dataclass(slots=True)
-class CoveState(State):
+class ChaosCoveData:
     config: CoveConfig
     rng: Rng
-    n: int
+    players: int
     rounds: int
     round: int = 0
     phase: int = PLACE
-    first: int = 0  # the first player marker
+    first_player: int = 0  # the first player marker
     order_start: int = 0  # Phase 1 keeps the order of the round's first player (Garden)
     turn: int = 0
-    res: list[list[int]] = field(default_factory=list)
+    resources: list[list[int]] = field(default_factory=list)
     cannon_stock: int = 0
     saber_stock: int = 0
     hands: list[list[int]] = field(default_factory=list)
-    known: list[list[int]] = field(default_factory=list)  # cards all know are in a hand
+    known_cards: list[list[int]] = field(default_factory=list)  # cards all know are in a hand
     deck: list[int] = field(default_factory=list)  # unordered: draws are random
     discard: list[int] = field(default_factory=list)
-    cards: list[list[int]] = field(default_factory=list)  # construction cards per player
-    tiles: list[list[int]] = field(default_factory=list)  # defeated invader tiles
+    construction: list[list[int]] = field(default_factory=list)  # construction cards per player
+    defeated: list[list[int]] = field(default_factory=list)  # defeated invader tiles
     ships: list[int] = field(default_factory=list)  # owner per ship space, -1 empty
     forts: list[int] = field(default_factory=list)
-    invader: list[int] = field(default_factory=list)  # tile per sea/land lane, -1 none
+    invaders: list[int] = field(default_factory=list)  # tile per sea/land lane, -1 none
     face_up: list[bool] = field(default_factory=list)
-    bt: list[list[int]] = field(default_factory=list)  # breakthrough: pirates, barbarians
-    stack_count: list[int] = field(default_factory=list)  # numbered stacks 1-8
-    rstack: list[list[int]] = field(default_factory=list)  # random stacks, face-down part
-    rtop: list[int] = field(default_factory=list)  # random stacks, face-up top card
-    up: list[bool] = field(default_factory=list)  # top card face-up (buyable)
-    taken: list[bool] = field(default_factory=list)  # a card was taken this round
-    rdiscard: list[int] = field(default_factory=list)
-    slot_hand: list[list[int]] = field(default_factory=list)  # hero tiles per seat slot
-    seat_slot: tuple[int, ...] = ()
-    hero_loc: list[int] = field(default_factory=list)
-    owner: list[int] = field(default_factory=list)  # hero -> player this round, -1 dummy
+    breakthrough: list[list[int]] = field(default_factory=list)  # pirate tiles, barbarian tiles
+    numbered_left: list[int] = field(default_factory=list)  # cards left in stacks 1-8
+    random_stacks: list[list[int]] = field(default_factory=list)  # random stacks, face-down part
+    random_tops: list[int] = field(default_factory=list)  # random stacks, face-up top card
+    stack_up: list[bool] = field(default_factory=list)  # top card face-up (buyable)
+    stack_taken: list[bool] = field(default_factory=list)  # a card was taken this round
+    random_discards: list[int] = field(default_factory=list)
+    hero_hands: list[list[int]] = field(default_factory=list)  # hero tiles per seat slot
+    seat_slots: tuple[int, ...] = ()
+    hero_location: list[int] = field(default_factory=list)
+    hero_owner: list[int] = field(default_factory=list)  # hero -> player this round, -1 dummy
     placed: list[int] = field(default_factory=list)
     passed: list[bool] = field(default_factory=list)
-    token: list[bool] = field(default_factory=list)  # Fortress tokens
-    art: list[bool] = field(default_factory=list)  # hero tile effects for this round
-    gus: list[bool] = field(default_factory=list)
-    flint: list[bool] = field(default_factory=list)
+    fortress_token: list[bool] = field(default_factory=list)  # Fortress tokens
+    art_tile: list[bool] = field(default_factory=list)  # hero tile effects for this round
+    gus_tile: list[bool] = field(default_factory=list)
+    flint_tile: list[bool] = field(default_factory=list)
     # this turn in Phase 1
-    t_hero: int = -1
-    t_loc_done: bool = False
-    t_hero_done: bool = False
-    t_taken: int = 0
-    t_sym: list[int] = field(default_factory=list)
-    t_free: int = 0
-    t_cards: bool = False
-    t_hattie: bool = False
+    turn_hero: int = -1
+    turn_location_used: bool = False
+    turn_hero_used: bool = False
+    turn_takes: int = 0
+    turn_symbols: list[int] = field(default_factory=list)
+    turn_free_takes: int = 0
+    turn_card_played: bool = False
+    turn_hattie: bool = False
     # Phase 2 / 5 cursors
-    used: int = 0  # Phase 2: cards of the player to move already used
-    lane: int = 0  # Phase 5: which invader attacks (0-3 sea, 4-7 land)
-    mark: int = 0  # Phase 5: spaces whose piece sits this invader out (fled/hidden)
-    grant: int = 0  # Phase 5: card grants for the current defender (1 flee, 2 hide)
-    post: int = -1  # Phase 5: the defender who may still play ability cards after combat
-    tried: list[int] = field(default_factory=list)  # Phase 4: tiles each player failed
-    stack: list[Any] = field(default_factory=list)  # pending Tasks and Fights
+    ships_used: int = 0  # Phase 2: bits of the mover's construction cards already used
+    attacking_lane: int = 0  # Phase 5: which invader attacks (0-3 sea, 4-7 land)
+    sat_out: int = 0  # Phase 5: bits of spaces whose piece sits this invader out
+    card_grant: int = 0  # Phase 5: GRANT_* bits, and (space + 1) << 2 of the piece granted
+    after_combat: int = -1  # Phase 5: the defender who may still play ability cards after combat
+    failed_attacks: list[int] = field(default_factory=list)  # Phase 4 so far: bits of tiles
+    # each player attacked and did not defeat (a record for the agents, not a rule)
+    pending: list[Any] = field(default_factory=list)  # pending Tasks and Fights
     over: bool = False
-    lost: bool = False
+    cove_fell: bool = False
     last_order: tuple[int, ...] = ()
-    lc: list[Action] | None = None  # legal actions cached until the next action
+    legal_cache: list[Action] | None = None  # legal actions cached until the next action
 
-    # -- the contract ----------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        if self.over:
-            return None
-        if self.stack:
-            top = self.stack[-1]
-            if isinstance(top, Fight):
-                return rules.fight_to_move(self, top)
-            return top.player
-        return rules.driver_to_move(self)
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        self.lc = out = rules.legal(self)
-        return list(out)
-
-    def is_legal(self, action: Action) -> bool:
-        # the list built for the caller just before apply() is still valid: reuse it
-        lc = self.lc
-        if lc is None:
-            return action in self.legal_actions()
-        return action in lc
-
-    def _apply(self, action: Action) -> list[Event]:
-        self.lc = None
-        return rules.apply(self, action)
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        return rules.explain(self, action)
-
-    def result(self) -> Result:
-        return rules.result(self)
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        return view.view(self, player)
-
-    def reveal(self) -> dict[str, Any]:
-        return view.reveal(self)
-
-    def determinize(self, player: int, rng: Rng) -> CoveState:
-        return view.determinize(self, player, rng)
-
-    def label(self, action: Action) -> str:
-        return rules.label(self, action)
-
-    def clone(self) -> CoveState:
-        return CoveState(
+    def clone(self) -> ChaosCoveData:
+        """A copy of every mutable part, of the same class (a facade clones into a facade)."""
+        return type(self)(
             self.config,
             self.rng.clone(),
-            self.n,
+            self.players,
             self.rounds,
             self.round,
             self.phase,
-            self.first,
+            self.first_player,
             self.order_start,
             self.turn,
-            [list(r) for r in self.res],
+            [list(r) for r in self.resources],
             self.cannon_stock,
             self.saber_stock,
             [list(h) for h in self.hands],
-            [list(k) for k in self.known],
+            [list(k) for k in self.known_cards],
             list(self.deck),
             list(self.discard),
-            [list(c) for c in self.cards],
-            [list(t) for t in self.tiles],
+            [list(c) for c in self.construction],
+            [list(t) for t in self.defeated],
             list(self.ships),
             list(self.forts),
-            list(self.invader),
+            list(self.invaders),
             list(self.face_up),
-            [list(b) for b in self.bt],
-            list(self.stack_count),
-            [list(r) for r in self.rstack],
-            list(self.rtop),
-            list(self.up),
-            list(self.taken),
-            list(self.rdiscard),
-            [list(h) for h in self.slot_hand],
-            self.seat_slot,
-            list(self.hero_loc),
-            list(self.owner),
+            [list(b) for b in self.breakthrough],
+            list(self.numbered_left),
+            [list(r) for r in self.random_stacks],
+            list(self.random_tops),
+            list(self.stack_up),
+            list(self.stack_taken),
+            list(self.random_discards),
+            [list(h) for h in self.hero_hands],
+            self.seat_slots,
+            list(self.hero_location),
+            list(self.hero_owner),
             list(self.placed),
             list(self.passed),
-            list(self.token),
-            list(self.art),
-            list(self.gus),
-            list(self.flint),
-            self.t_hero,
-            self.t_loc_done,
-            self.t_hero_done,
-            self.t_taken,
-            list(self.t_sym),
-            self.t_free,
-            self.t_cards,
-            self.t_hattie,
-            self.used,
-            self.lane,
-            self.mark,
-            self.grant,
-            self.post,
-            list(self.tried),
-            [t.clone() for t in self.stack],
+            list(self.fortress_token),
+            list(self.art_tile),
+            list(self.gus_tile),
+            list(self.flint_tile),
+            self.turn_hero,
+            self.turn_location_used,
+            self.turn_hero_used,
+            self.turn_takes,
+            list(self.turn_symbols),
+            self.turn_free_takes,
+            self.turn_card_played,
+            self.turn_hattie,
+            self.ships_used,
+            self.attacking_lane,
+            self.sat_out,
+            self.card_grant,
+            self.after_combat,
+            list(self.failed_attacks),
+            [t.clone() for t in self.pending],
             self.over,
-            self.lost,
+            self.cove_fell,
             self.last_order,
         )
-
-    def __repr__(self) -> str:
-        return (
-            f"<CoveState round={self.round + 1} phase={self.phase} to_move={self.to_move} "
-            f"over={self.over}>"
-        )
-
-
-from seaboard.games.chaos_cove import rules, view  # noqa: E402  (circular by design)

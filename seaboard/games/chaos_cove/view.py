@@ -7,11 +7,14 @@ else (resources, construction cards, the board, hero tiles, defeated tiles) is p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove.state import CoveState, Fight
+from seaboard.games.chaos_cove.rules import to_move
+from seaboard.games.chaos_cove.state import TASK_NAMES, ChaosCoveData, Fight
+
+Data = TypeVar("Data", bound=ChaosCoveData)  # the facade determinizes into a facade
 
 RES_VIEW = (
     "doubloon",
@@ -29,188 +32,214 @@ RES_VIEW = (
 )
 
 
-def _pending(s: CoveState) -> list[dict[str, Any]]:
-    from seaboard.games.chaos_cove.rules import TASK_NAMES
-
+def _pending(state: ChaosCoveData) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
-    for t in s.stack:
-        if isinstance(t, Fight):
+    for entry in state.pending:
+        if isinstance(entry, Fight):
             out.append(
                 {
-                    "combat": K.TARGETS[t.target],
-                    "player": t.player,
-                    "strength": t.strength,
-                    "naval": t.naval,
-                    "total": t.total,
-                    "stage": ("own", "help", "review", "final")[t.stage],
-                    "asked": t.ask,
-                    "offers": [[t.offers[i], t.offers[i + 1]] for i in range(0, len(t.offers), 2)],
-                    "gus": t.gus,
-                    "space": t.space,
+                    "combat": K.TARGETS[entry.target],
+                    "player": entry.player,
+                    "strength": entry.strength,
+                    "naval": entry.naval,
+                    "total": entry.total,
+                    "stage": ("own", "help", "review", "final")[entry.stage],
+                    "asked": entry.asked,
+                    "offers": [
+                        [entry.offers[i], entry.offers[i + 1]]
+                        for i in range(0, len(entry.offers), 2)
+                    ],
+                    "gus": entry.gus_card,
+                    "space": entry.space,
                 }
             )
         else:
             out.append(
                 {
-                    "task": TASK_NAMES[t.kind],
-                    "player": t.player,
-                    "n": t.n,
-                    "a": t.a,
-                    "b": t.b,
-                    "mask": t.mask,
+                    "task": TASK_NAMES[entry.kind],
+                    "player": entry.player,
+                    "n": entry.left,
+                    "a": entry.variant,
+                    "b": entry.progress,
+                    "mask": entry.used_cards,
                 }
             )
     return out
 
 
-def _invader(s: CoveState, i: int, full: bool) -> list[int] | None:
+def _invader(state: ChaosCoveData, i: int, full: bool) -> list[int] | None:
     """[wave, strength] of the tile in a sea/land space; strength None while face-down."""
-    t = s.invader[i]
-    if t < 0:
+    tile = state.invaders[i]
+    if tile < 0:
         return None
-    return [K.tile_wave(t) + 1, K.TILE_STRENGTH[t] if s.face_up[i] or full else None]
+    return [K.tile_wave(tile) + 1, K.TILE_STRENGTH[tile] if state.face_up[i] or full else None]
 
 
-def _public(s: CoveState, full: bool) -> dict[str, Any]:
+def _public(state: ChaosCoveData, full: bool) -> dict[str, Any]:
     return {
-        "round": s.round + 1,
-        "rounds": s.rounds,
-        "phase": s.phase,
-        "first_player": s.first,
-        "order_start": s.order_start,
-        "turn": s.turn,
-        "to_move": s.to_move,
-        "resources": [list(row) for row in s.res],  # columns: RES_VIEW
-        "stock": [s.cannon_stock, s.saber_stock],
-        "hand_sizes": [len(h) for h in s.hands],
-        "known_cards": [sorted(k) for k in s.known],  # refused offers went back there
-        "deck_size": len(s.deck),
-        "discard": list(s.discard),
-        "construction": [[K.CARD_IDS[c] for c in cs] for cs in s.cards],
-        "tiles": [list(ts) for ts in s.tiles],
-        "ships": list(s.ships),  # owner per space of content.SHIP_SPACES, -1 empty
-        "forts": list(s.forts),
-        "invaders": [_invader(s, i, full) for i in range(2 * K.LANES)],  # sea1..4, land1..4
-        "breakthrough": [list(b) for b in s.bt],  # pirate tiles, barbarian tiles
+        "round": state.round + 1,
+        "rounds": state.rounds,
+        "phase": state.phase,
+        "first_player": state.first_player,
+        "order_start": state.order_start,
+        "turn": state.turn,
+        "to_move": to_move(state),
+        "resources": [list(row) for row in state.resources],  # columns: RES_VIEW
+        "stock": [state.cannon_stock, state.saber_stock],
+        "hand_sizes": [len(hero) for hero in state.hands],
+        "known_cards": [
+            sorted(kind) for kind in state.known_cards
+        ],  # refused offers went back there
+        "deck_size": len(state.deck),
+        "discard": list(state.discard),
+        "construction": [[K.CARD_IDS[card] for card in cards] for cards in state.construction],
+        "tiles": [list(tiles) for tiles in state.defeated],
+        "ships": list(state.ships),  # owner per space of content.SHIP_SPACES, -1 empty
+        "forts": list(state.forts),
+        "invaders": [_invader(state, i, full) for i in range(2 * K.LANES)],  # sea1..4, land1..4
+        "breakthrough": [
+            list(tiles_through) for tiles_through in state.breakthrough
+        ],  # pirate tiles, barbarian tiles
         "stack_tops": [
-            (K.CARD_IDS[c] if (c := _top(s, st)) >= 0 else None) for st in range(K.N_STACKS)
+            (K.CARD_IDS[card] if (card := _top(state, stack)) >= 0 else None)
+            for stack in range(K.N_STACKS)
         ],
-        "stack_sizes": list(s.stack_count) + [len(r) for r in s.rstack],
-        "stack_up": list(s.up),
-        "stack_taken": list(s.taken),
-        "random_discards": [K.CARD_IDS[c] for c in s.rdiscard],
-        "hero_hands": [list(hand) for hand in s.slot_hand],
-        "seat_slots": list(s.seat_slot),
-        "hero_location": list(s.hero_loc),
-        "hero_owner": list(s.owner),
-        "placed": list(s.placed),
-        "passed": list(s.passed),
-        "fortress_tokens": list(s.token),
-        "tile_effects": [list(s.art), list(s.gus), list(s.flint)],  # Art, Gus, Flint
+        "stack_sizes": list(state.numbered_left)
+        + [len(resource) for resource in state.random_stacks],
+        "stack_up": list(state.stack_up),
+        "stack_taken": list(state.stack_taken),
+        "random_discards": [K.CARD_IDS[card] for card in state.random_discards],
+        "hero_hands": [list(hand) for hand in state.hero_hands],
+        "seat_slots": list(state.seat_slots),
+        "hero_location": list(state.hero_location),
+        "hero_owner": list(state.hero_owner),
+        "placed": list(state.placed),
+        "passed": list(state.passed),
+        "fortress_tokens": list(state.fortress_token),
+        "tile_effects": [
+            list(state.art_tile),
+            list(state.gus_tile),
+            list(state.flint_tile),
+        ],  # Art, Gus, Flint
         "this_turn": [
-            s.t_hero,
-            s.t_loc_done,
-            s.t_hero_done,
-            s.t_taken,
-            list(s.t_sym),
-            s.t_free,
-            s.t_cards,
-            s.t_hattie,
+            state.turn_hero,
+            state.turn_location_used,
+            state.turn_hero_used,
+            state.turn_takes,
+            list(state.turn_symbols),
+            state.turn_free_takes,
+            state.turn_card_played,
+            state.turn_hattie,
         ],
-        "cursor": [s.used, s.lane, s.mark, s.grant, s.post],
-        "phase4_failed": [[t for t in range(K.N_TILES) if m >> t & 1] for m in s.tried],
-        "pending": _pending(s),
-        "over": s.over,
-        "cove_fell": s.lost,
-        "last_order": list(s.last_order),
+        "cursor": [
+            state.ships_used,
+            state.attacking_lane,
+            state.sat_out,
+            state.card_grant,
+            state.after_combat,
+        ],
+        "phase4_failed": [
+            [tile for tile in range(K.N_TILES) if failed >> tile & 1]
+            for failed in state.failed_attacks
+        ],
+        "pending": _pending(state),
+        "over": state.over,
+        "cove_fell": state.cove_fell,
+        "last_order": list(state.last_order),
     }
 
 
-def _top(s: CoveState, st: int) -> int:
-    if st < 8:
-        return K.STACK_CARD[st] if s.up[st] and s.stack_count[st] else -1
-    return s.rtop[st - 8]
+def _top(state: ChaosCoveData, stack: int) -> int:
+    if stack < 8:
+        return K.STACK_CARD[stack] if state.stack_up[stack] and state.numbered_left[stack] else -1
+    return state.random_tops[stack - 8]
 
 
-def view(s: CoveState, player: int | None) -> dict[str, Any]:
-    v = _public(s, False)
+def view(state: ChaosCoveData, player: int | None) -> dict[str, Any]:
+    amount = _public(state, False)
     if player is not None:
-        v["player"] = player
-        v["hand"] = sorted(s.hands[player])
-    return v
+        amount["player"] = player
+        amount["hand"] = sorted(state.hands[player])
+    return amount
 
 
-def reveal(s: CoveState) -> dict[str, Any]:
-    v = _public(s, True)
-    v["hands"] = [sorted(h) for h in s.hands]
-    v["deck"] = sorted(s.deck)
-    v["random_stacks"] = [sorted(r) for r in s.rstack]
-    return v
+def reveal(state: ChaosCoveData) -> dict[str, Any]:
+    amount = _public(state, True)
+    amount["hands"] = [sorted(hero) for hero in state.hands]
+    amount["deck"] = sorted(state.deck)
+    amount["random_stacks"] = [sorted(resource) for resource in state.random_stacks]
+    return amount
 
 
-def determinize(s: CoveState, player: int, rng: Rng) -> CoveState:
+def determinize(state: Data, player: int, rng: Rng) -> Data:
     """Resample what `player` cannot see, consistently with what they have seen."""
-    d = s.clone()
-    d.rng = rng.split()
+    sample = state.clone()
+    sample.rng = rng.split()
     # hero cards: the others' hands and the deck come from one unseen pool; cards seen
     # going back into a hand (refused offers) stay where they are
-    pool = list(d.deck)
-    for q in range(d.n):
-        if q != player:
-            known = d.known[q]
-            pool += [c for c in d.hands[q] if c not in known]
-    need = sum(len(d.hands[q]) - len(d.known[q]) for q in range(d.n) if q != player)
+    pool = list(sample.deck)
+    for other in range(sample.players):
+        if other != player:
+            known = sample.known_cards[other]
+            pool += [card for card in sample.hands[other] if card not in known]
+    need = sum(
+        len(sample.hands[other]) - len(sample.known_cards[other])
+        for other in range(sample.players)
+        if other != player
+    )
     pool.sort()  # canonical: the sample must not follow the true order of unseen cards
     _partial_shuffle(pool, need, rng)  # the deck is unordered: only the hands are drawn
-    for q in range(d.n):
-        if q != player:
-            known = d.known[q]
-            k = len(d.hands[q]) - len(known)
-            d.hands[q], pool = list(known) + pool[:k], pool[k:]
-    d.deck = pool
+    for other in range(sample.players):
+        if other != player:
+            known = sample.known_cards[other]
+            unseen = len(sample.hands[other]) - len(known)
+            sample.hands[other], pool = list(known) + pool[:unseen], pool[unseen:]
+    sample.deck = pool
     # face-down invaders: any tile of their wave and kind that is not in sight
     seen = set()
     for i in range(2 * K.LANES):
-        if d.invader[i] >= 0 and d.face_up[i]:
-            seen.add(d.invader[i])
-    for b in d.bt:
-        seen.update(b)
-    for ts in d.tiles:
-        seen.update(ts)
+        if sample.invaders[i] >= 0 and sample.face_up[i]:
+            seen.add(sample.invaders[i])
+    for through in sample.breakthrough:
+        seen.update(through)
+    for tiles in sample.defeated:
+        seen.update(tiles)
     for i in range(2 * K.LANES):
-        t = d.invader[i]
-        if t >= 0 and not d.face_up[i]:
-            seen.add(t)
-    hidden = [i for i in range(2 * K.LANES) if d.invader[i] >= 0 and not d.face_up[i]]
+        tile = sample.invaders[i]
+        if tile >= 0 and not sample.face_up[i]:
+            seen.add(tile)
+    hidden = [i for i in range(2 * K.LANES) if sample.invaders[i] >= 0 and not sample.face_up[i]]
     by_group: dict[tuple[int, int], list[int]] = {}
     for i in hidden:
-        t = d.invader[i]
-        by_group.setdefault((K.tile_kind(t), K.tile_wave(t)), []).append(i)
+        tile = sample.invaders[i]
+        by_group.setdefault((K.tile_kind(tile), K.tile_wave(tile)), []).append(i)
     for (kind, wave), slots in by_group.items():
         candidates = [
-            t
-            for t in K.wave_tiles(kind, wave)
-            if t not in seen or any(d.invader[i] == t for i in slots)
+            tile
+            for tile in K.wave_tiles(kind, wave)
+            if tile not in seen or any(sample.invaders[i] == tile for i in slots)
         ]
-        if d.n == 2 and d.config.two_player_remove_strongest:
-            strongest = max(K.wave_tiles(kind, wave), key=lambda t: (K.TILE_STRENGTH[t], t))
+        if sample.players == 2 and sample.config.two_player_remove_strongest:
+            strongest = max(
+                K.wave_tiles(kind, wave), key=lambda tile: (K.TILE_STRENGTH[tile], tile)
+            )
             if strongest in candidates:
                 candidates.remove(strongest)
         drawn = rng.sample(candidates, len(slots))
-        for i, t in zip(slots, drawn, strict=True):
-            d.invader[i] = t
+        for i, tile in zip(slots, drawn, strict=True):
+            sample.invaders[i] = tile
     # face-down random construction cards: shuffled between the two stacks
-    rpool = sorted(c for r in d.rstack for c in r)
-    _partial_shuffle(rpool, len(d.rstack[0]), rng)
-    for i in range(len(d.rstack)):
-        k = len(d.rstack[i])
-        d.rstack[i], rpool = rpool[:k], rpool[k:]
-    return d
+    rpool = sorted(card for resource in sample.random_stacks for card in resource)
+    _partial_shuffle(rpool, len(sample.random_stacks[0]), rng)
+    for i in range(len(sample.random_stacks)):
+        size = len(sample.random_stacks[i])
+        sample.random_stacks[i], rpool = rpool[:size], rpool[size:]
+    return sample
 
 
-def _partial_shuffle(pool: list[int], k: int, rng: Rng) -> None:
+def _partial_shuffle(pool: list[int], kind: int, rng: Rng) -> None:
     """Put a uniform random sample of k items first (Fisher-Yates, k steps)."""
     n = len(pool)
-    for i in range(min(k, n - 1)):
+    for i in range(min(kind, n - 1)):
         j = i + rng.below(n - i)
         pool[i], pool[j] = pool[j], pool[i]

@@ -1,8 +1,16 @@
-"""Fleet state: plain slotted data with a hand-written clone (no content objects inside)."""
+"""The plain data of a game of Fleet with Arctic Bounty, and the constants that name its values.
+
+Boat types, licenses, Dock cards and Crewmen are referred to by their index in the tables of
+`tables.py`; the data is plain ints and lists, with a hand-written `clone()`. The rules
+(`rules/`), the views (`view.py`) and the facade (`game.py`) work on it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from seaboard.engine.game import Action, Event, GameConfig
+from seaboard.engine.rng import Rng
 
 # Phases (the round's sequence of play, fleet.md §4) and the sub-steps that need a decision.
 OPEN = 0  # Phase 1, License Auction: the opener picks a license or declines
@@ -58,68 +66,210 @@ def captained(c: int) -> bool:
 @dataclass(slots=True)
 class Player:
     hand: list[int]  # count of each boat type in hand
-    known: list[int]  # lower bound of each type in hand that every player knows
-    lic: list[int]  # count of each license owned
-    btype: list[int] = field(default_factory=list)  # launched boats: type
-    bcapt: list[int] = field(default_factory=list)  # captain card type, NO_CAPTAIN if none
-    bcrates: list[int] = field(default_factory=list)  # crates on the boat
+    known_in_hand: list[int]  # lower bound of each type in hand that every player knows
+    licenses: list[int]  # count of each license owned
+    boat_types: list[int] = field(default_factory=list)  # launched boats: type
+    boat_captains: list[int] = field(default_factory=list)  # captain card type, NO_CAPTAIN if none
+    boat_crates: list[int] = field(default_factory=list)  # crates on the boat
     processed: int = 0  # processed crates on the Processing Vessel license ($1, 0 VP)
     launched: int = 0  # launches this round
     hired: int = 0  # captains this round
-    proc_mask: int = 0  # boats processed this round (bit per boat)
+    processed_mask: int = 0  # boats processed this round (bit per boat)
     traded: bool = False
-    oyster: int = 0  # crates on the Pacific Oyster license ($1 each, no VP)
-    gf: int = 0  # Gone Fishin' cards in the play area
-    marina: list[int] = field(default_factory=list)  # VP of the boats under each Marina
+    oyster_crates: int = 0  # crates on the Pacific Oyster license ($1 each, no VP)
+    gone_fishin: int = 0  # Gone Fishin' cards in the play area
+    marinas: list[int] = field(default_factory=list)  # VP of the boats under each Marina
     marina_used: int = 0  # Marinas used this round
-    btuck: list[int] = field(default_factory=list)  # crates on the tucked Salmon card, -1 none
-    btuckt: list[int] = field(default_factory=list)  # type of the tucked card, -1 none
-    sword_mask: int = 0  # boats fishing a card this round (Swordfish)
-    split_mask: int = 0  # Oyster boats putting one crate on the license this round
+    tucked_crates: list[int] = field(
+        default_factory=list
+    )  # crates on the tucked Salmon card, -1 none
+    tucked_cards: list[int] = field(default_factory=list)  # type of the tucked card, -1 none
+    swordfish_mask: int = 0  # boats fishing a card this round (Swordfish)
+    oyster_split_mask: int = 0  # Oyster boats putting one crate on the license this round
     swapped: bool = False
-    bmate: list[int] = field(default_factory=list)  # 1 if the boat has a First Mate
-    bround: list[int] = field(default_factory=list)  # round its captain was hired, 0 none
-    tugc: list[int] = field(default_factory=list)  # face-down cards on Tug Boats: boat*32+type
-    crew: list[int] = field(default_factory=list)  # Crewman cards gained (ability ids)
-    crew_crates: int = 0  # crates on the four-crates Crewman ($1 each, VP at the end)
-    crew_launch: int = 0  # extra launches left on the launch Crewman
-    extra_launch: int = 0  # extra launches taken this round
-    boost: list[int] = field(default_factory=list)  # boat types with an extra crate
-    level: list[int] = field(default_factory=list)  # licenses counted once more for bonuses
-    bchart: list[int] = field(default_factory=list)  # 1 if the boat is a Charter Boat
-    casino: bool = False  # staked in the Casino this round (house proposal)
+    first_mates: list[int] = field(default_factory=list)  # 1 if the boat has a First Mate
+    captain_rounds: list[int] = field(default_factory=list)  # round its captain was hired, 0 none
+    tug_cards: list[int] = field(default_factory=list)  # face-down cards on Tug Boats: boat*32+type
+    crewmen: list[int] = field(default_factory=list)  # Crewman cards gained (ability ids)
+    crewman_crates: int = 0  # crates on the four-crates Crewman ($1 each, VP at the end)
+    crewman_launches: int = 0  # extra launches left on the launch Crewman
+    extra_launches: int = 0  # extra launches taken this round
+    boosted_types: list[int] = field(default_factory=list)  # boat types with an extra crate
+    leveled_licenses: list[int] = field(
+        default_factory=list
+    )  # licenses counted once more for bonuses
+    charters: list[int] = field(default_factory=list)  # 1 if the boat is a Charter Boat
+    casino_staked: bool = False  # staked in the Casino this round (house proposal)
 
     def clone(self) -> Player:
         return Player(
             self.hand[:],
-            self.known[:],
-            self.lic[:],
-            self.btype[:],
-            self.bcapt[:],
-            self.bcrates[:],
+            self.known_in_hand[:],
+            self.licenses[:],
+            self.boat_types[:],
+            self.boat_captains[:],
+            self.boat_crates[:],
             self.processed,
             self.launched,
             self.hired,
-            self.proc_mask,
+            self.processed_mask,
             self.traded,
-            self.oyster,
-            self.gf,
-            self.marina[:],
+            self.oyster_crates,
+            self.gone_fishin,
+            self.marinas[:],
             self.marina_used,
-            self.btuck[:],
-            self.btuckt[:],
-            self.sword_mask,
-            self.split_mask,
+            self.tucked_crates[:],
+            self.tucked_cards[:],
+            self.swordfish_mask,
+            self.oyster_split_mask,
             self.swapped,
-            self.bmate[:],
-            self.bround[:],
-            self.tugc[:],
-            self.crew[:],
-            self.crew_crates,
-            self.crew_launch,
-            self.extra_launch,
-            self.boost[:],
-            self.level[:],
-            self.bchart[:],
-            self.casino,
+            self.first_mates[:],
+            self.captain_rounds[:],
+            self.tug_cards[:],
+            self.crewmen[:],
+            self.crewman_crates,
+            self.crewman_launches,
+            self.extra_launches,
+            self.boosted_types[:],
+            self.leveled_licenses[:],
+            self.charters[:],
+            self.casino_staked,
+        )
+
+
+# where a finished payment goes on (the transaction it paid for)
+PAY_RETURN_AUCTION = 0
+PAY_RETURN_LAUNCH = 1
+PAY_RETURN_HIRE = 2
+# the round is over: the dispatcher (rules/__init__.py) starts the next round's auction, the
+# one place where the sequence of play loops back (so the phase modules import one way)
+ROUND_OVER = -1
+
+
+@dataclass(slots=True)
+class FleetData:
+    """A position of Fleet: the table, each player's area and hand, and the step in progress."""
+
+    config: GameConfig
+    rng: Rng
+    players: list[Player] = field(default_factory=list)
+    boat_supply: list[int] = field(
+        default_factory=list
+    )  # boat supply, top = end; order hidden from everyone
+    discard_pile: list[int] = field(
+        default_factory=list
+    )  # boat discard pile, count per type (public)
+    license_deck: list[int] = field(default_factory=list)  # license deck, top = end; hidden
+    row: list[int] = field(default_factory=list)  # auction row, license ids
+    crate_supply: int = 0  # crate supply (may go negative in the last Fishing, fleet.md §5.3)
+    start_player: int = 0
+    round: int = 1
+    phase: int = OPEN
+    current: int = 0  # the seat deciding now
+    turn_index: int = 0  # position in turn order during a sequential phase
+    auction_done: list[bool] = field(default_factory=list)  # auction: bought or declined
+    auction_out: list[bool] = field(default_factory=list)  # auction: passed on the open license
+    bought_license: list[bool] = field(default_factory=list)  # auction: bought a license this round
+    open_slot: int = -1  # auction: the open license's slot in the row
+    high_bid: int = -1  # auction: current bid (-1: the opener has not bid yet)
+    high_bidder: int = -1
+    any_bought: bool = False
+    pay_due: int = 0
+    pay_paid: int = 0
+    pay_return: int = PAY_RETURN_AUCTION  # where a finished payment goes on
+    drawn: list[int] = field(default_factory=list)  # cards drawn, not yet kept (Draw, Salmon)
+    draw_discards: int = 0
+    final_round: bool = False
+    end_reason: str = ""
+    gone_fishin_pile: int = 0  # Gone Fishin' cards left
+    fishing_stage: int = 0  # Fishing: 0 before the Salmon draw, 1 before the choices, 2 choosing
+    dfo_boat: int = -1  # a DFO boat waiting for its crates
+    dfo_take_from: list[int] = field(default_factory=list)  # DFO: players it still takes from
+    dfo_taken: int = 0
+    dock_piles: list[int] = field(default_factory=lambda: [0] * 6)  # by DOCK_CHOICES
+    pending_dock: int = -1  # a Dock card being paid for: it joins the fleet once paid
+    trophies: list[int] = field(default_factory=list)  # the Trophy cards drawn (ids)
+    trophy_owners: list[int] = field(default_factory=list)  # -1 while unclaimed
+    crab_meeples: list[int] = field(default_factory=list)  # per boat type: -2 none, -1 free, seat
+    crewman_deck: list[int] = field(default_factory=list)  # face-down Crewmen, top = end
+    row_crewmen: list[int] = field(default_factory=list)  # Crewman above each row slot, -1
+    won_crewman: int = -1  # the Crewman that comes with the license being paid for
+    embargo: int = -1  # the one player who may gain crates this round (Crewman)
+    crewman_to_place: int = -1  # a Crewman waiting to be placed on a license
+    row_size: int = 0  # licenses up for auction each round
+    captains: list[int] = field(default_factory=list)  # AB 2p/solo Captains: 0 Kirkman, 1 T.C.
+    captain_licenses: list[list[int]] = field(default_factory=list)  # their licenses
+    captain_boats: list[list[int]] = field(default_factory=list)  # their launched boats
+    weather_on: bool = False  # house proposals in play
+    casino_on: bool = False
+    salvage_on: bool = False
+    discard_order: list[int] = field(default_factory=list)  # discard pile order (Salvage Yard)
+    salvaged: int = -1  # Draw: -1 not asked, 0 drew normally, 1 took the top discard
+    events: list[Event] = field(default_factory=list)
+    draws: list[tuple[int, list[int]]] = field(default_factory=list)  # this action's draws
+    revealed: list[int] = field(default_factory=list)  # cards turned face up this action
+    legal_cache: list[Action] | None = None  # the last legal list, until the next action
+
+    @property
+    def num_players(self) -> int:
+        return self.config.players  # type: ignore[no-any-return]
+
+    def clone(self) -> FleetData:
+        """A copy of every mutable part, of the same class (a facade clones into a facade);
+        the per-action scratch (events, draws) starts empty."""
+        return type(self)(
+            self.config,
+            self.rng.clone(),
+            [p.clone() for p in self.players],
+            self.boat_supply[:],
+            self.discard_pile[:],
+            self.license_deck[:],
+            self.row[:],
+            self.crate_supply,
+            self.start_player,
+            self.round,
+            self.phase,
+            self.current,
+            self.turn_index,
+            self.auction_done[:],
+            self.auction_out[:],
+            self.bought_license[:],
+            self.open_slot,
+            self.high_bid,
+            self.high_bidder,
+            self.any_bought,
+            self.pay_due,
+            self.pay_paid,
+            self.pay_return,
+            self.drawn[:],
+            self.draw_discards,
+            self.final_round,
+            self.end_reason,
+            self.gone_fishin_pile,
+            self.fishing_stage,
+            self.dfo_boat,
+            self.dfo_take_from[:],
+            self.dfo_taken,
+            self.dock_piles[:],
+            self.pending_dock,
+            self.trophies[:],
+            self.trophy_owners[:],
+            self.crab_meeples[:],
+            self.crewman_deck[:],
+            self.row_crewmen[:],
+            self.won_crewman,
+            self.embargo,
+            self.crewman_to_place,
+            self.row_size,
+            self.captains[:],
+            [c[:] for c in self.captain_licenses],
+            [c[:] for c in self.captain_boats],
+            self.weather_on,
+            self.casino_on,
+            self.salvage_on,
+            self.discard_order[:],
+            self.salvaged,
+            [],
+            [],
+            self.revealed[:],
         )

@@ -7,13 +7,23 @@ captains under other players' boats, the order of the boat supply and of the lic
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from seaboard.engine.game import Action
 from seaboard.engine.rng import Rng
-
-from .state import BID, DRAW, PAY, PHASE_NAMES, SALMON, TAKE, captained
-from .tables import (
+from seaboard.games.fleet.rules.common import bid_cap, wealth
+from seaboard.games.fleet.rules.corporation import captain_score, round_max
+from seaboard.games.fleet.rules.scoring import score
+from seaboard.games.fleet.state import (
+    BID,
+    DRAW,
+    PAY,
+    PHASE_NAMES,
+    SALMON,
+    TAKE,
+    FleetData,
+    captained,
+)
+from seaboard.games.fleet.tables import (
     BOAT_CASH,
     BOAT_NAMES,
     CREW_NAMES,
@@ -28,250 +38,265 @@ from .tables import (
     TROPHY_NAMES,
 )
 
-if TYPE_CHECKING:
-    from .rules import FleetState
-
 
 def _counts(c: list[int]) -> dict[str, int]:
-    return {BOAT_NAMES[t]: c[t] for t in range(NB) if c[t]}
+    return {BOAT_NAMES[boat_type]: c[boat_type] for boat_type in range(NB) if c[boat_type]}
 
 
 def _licenses(c: list[int]) -> dict[str, int]:
     return {LIC_NAMES[i]: c[i] for i in range(NL) if c[i]}
 
 
-def _boat(pl: Any, b: int) -> dict[str, Any]:
-    d: dict[str, Any] = {
-        "type": KIND_NAMES[pl.btype[b]],
-        "captain": captained(pl.bcapt[b]),
-        "crates": pl.bcrates[b],
+def _boat(area: Any, boat: int) -> dict[str, Any]:
+    sample: dict[str, Any] = {
+        "type": KIND_NAMES[area.boat_types[boat]],
+        "captain": captained(area.boat_captains[boat]),
+        "crates": area.boat_crates[boat],
     }
-    if pl.bmate[b]:
-        d["first_mate"] = True
-    if pl.btype[b] == K_TUG:  # face-down cards: only their number is known
-        d["tug_cards"] = sum(1 for c in pl.tugc if c >> 5 == b)
-    if pl.btuckt[b] >= 0:  # a tucked Salmon card (face up, house) and its crates
-        d["tucked"] = BOAT_NAMES[pl.btuckt[b]]
-        d["tucked_crates"] = pl.btuck[b]
-    return d
+    if area.first_mates[boat]:
+        sample["first_mate"] = True
+    if area.boat_types[boat] == K_TUG:  # face-down cards: only their number is known
+        sample["tug_cards"] = sum(1 for c in area.tug_cards if c >> 5 == boat)
+    if area.tucked_cards[boat] >= 0:  # a tucked Salmon card (face up, house) and its crates
+        sample["tucked"] = BOAT_NAMES[area.tucked_cards[boat]]
+        sample["tucked_crates"] = area.tucked_crates[boat]
+    return sample
 
 
-def _public(s: FleetState) -> dict[str, Any]:
+def _public(state: FleetData) -> dict[str, Any]:
     players = []
-    for q, pl in enumerate(s.players):
-        d: dict[str, Any] = {
-            "licenses": _licenses(pl.lic),
-            "boats": [_boat(pl, b) for b in range(len(pl.btype))],
-            "processed": pl.processed,
-            "hand_size": sum(pl.hand) + (len(s.drawn) if q == s.cur else 0),
-            "known_in_hand": _counts(pl.known),
-            "launched": pl.launched,
-            "hired": pl.hired,
-            "vp_showing": s.score(q),
+    for player, area in enumerate(state.players):
+        sample: dict[str, Any] = {
+            "licenses": _licenses(area.licenses),
+            "boats": [_boat(area, boat) for boat in range(len(area.boat_types))],
+            "processed": area.processed,
+            "hand_size": sum(area.hand) + (len(state.drawn) if player == state.current else 0),
+            "known_in_hand": _counts(area.known_in_hand),
+            "launched": area.launched,
+            "hired": area.hired,
+            "vp_showing": score(state, player),
         }
         # expansion state, shown only when there is some (keeps views small)
         for key, value in (
-            ("traded", pl.traded),
-            ("oyster_crates", pl.oyster),
-            ("gone_fishin", pl.gf),
-            ("marinas", list(pl.marina)),
-            ("marinas_used", pl.marina_used),
-            ("swordfish_boats", pl.sword_mask),
-            ("oyster_splits", pl.split_mask),
-            ("swapped", pl.swapped),
-            ("crewmen", sorted(CREW_NAMES[c] for c in pl.crew)),
-            ("crewman_crates", pl.crew_crates),
-            ("crewman_launches", pl.crew_launch),
-            ("extra_launch", pl.extra_launch),
-            ("crewman_boost", sorted(BOAT_NAMES[t] for t in pl.boost)),
-            ("crewman_level", sorted(LIC_NAMES[li] for li in pl.level)),
+            ("traded", area.traded),
+            ("oyster_crates", area.oyster_crates),
+            ("gone_fishin", area.gone_fishin),
+            ("marinas", list(area.marinas)),
+            ("marinas_used", area.marina_used),
+            ("swordfish_boats", area.swordfish_mask),
+            ("oyster_splits", area.oyster_split_mask),
+            ("swapped", area.swapped),
+            ("crewmen", sorted(CREW_NAMES[c] for c in area.crewmen)),
+            ("crewman_crates", area.crewman_crates),
+            ("crewman_launches", area.crewman_launches),
+            ("extra_launch", area.extra_launches),
+            ("crewman_boost", sorted(BOAT_NAMES[boat_type] for boat_type in area.boosted_types)),
+            ("crewman_level", sorted(LIC_NAMES[license] for license in area.leveled_licenses)),
         ):
             if value:
-                d[key] = value
-        players.append(d)
-    v: dict[str, Any] = {
-        "round": s.round,
-        "phase": PHASE_NAMES[s.phase],
-        "start_player": s.start,
-        "to_move": s.to_move,
-        "crates": s.crates,
-        "final_round": s.final_round,
-        "row": [LIC_NAMES[li] for li in s.row],
-        "license_deck": len(s.lic_deck),
-        "boat_supply": len(s.deck),
-        "discard": _counts(s.discard),
+                sample[key] = value
+        players.append(sample)
+    shown: dict[str, Any] = {
+        "round": state.round,
+        "phase": PHASE_NAMES[state.phase],
+        "start_player": state.start_player,
+        "to_move": state.to_move,
+        "crates": state.crate_supply,
+        "final_round": state.final_round,
+        "row": [LIC_NAMES[license] for license in state.row],
+        "license_deck": len(state.license_deck),
+        "boat_supply": len(state.boat_supply),
+        "discard": _counts(state.discard_pile),
         "players": players,
-        "end_reason": s.end_reason,
+        "end_reason": state.end_reason,
         # boat cards turned face up by the last action, in order (Captains, Casino)
-        "revealed": [BOAT_NAMES[t] for t in s.revealed],
+        "revealed": [BOAT_NAMES[boat_type] for boat_type in state.revealed],
     }
-    cfg = s.config
+    cfg = state.config
     if cfg.crewman:  # type: ignore[attr-defined]
-        v["row_crewmen"] = [CREW_NAMES[c] if c >= 0 else None for c in s.row_crew]
-        v["crewman_deck"] = len(s.crew_deck)
-        v["embargo"] = s.embargo
-        v["crewman_pick"] = s.crew_pick
-        v["crewman_won"] = s.won_crew
+        shown["row_crewmen"] = [CREW_NAMES[c] if c >= 0 else None for c in state.row_crewmen]
+        shown["crewman_deck"] = len(state.crewman_deck)
+        shown["embargo"] = state.embargo
+        shown["crewman_pick"] = state.crewman_to_place
+        shown["crewman_won"] = state.won_crewman
     if cfg.gone_fishin:  # type: ignore[attr-defined]
-        v["gone_fishin_pile"] = s.gf_pile
-    if any(s.dock_piles) or s.pending_dock >= 0:
-        v["dock_piles"] = dict(zip(DOCK_CHOICES, s.dock_piles, strict=True))
-        v["pending_dock"] = s.pending_dock
-    if s.trophy:
-        v["trophies"] = [
-            {"trophy": TROPHY_NAMES[t], "owner": o if o >= 0 else None}
-            for t, o in zip(s.trophy, s.trophy_owner, strict=True)
+        shown["gone_fishin_pile"] = state.gone_fishin_pile
+    if any(state.dock_piles) or state.pending_dock >= 0:
+        shown["dock_piles"] = dict(zip(DOCK_CHOICES, state.dock_piles, strict=True))
+        shown["pending_dock"] = state.pending_dock
+    if state.trophies:
+        shown["trophies"] = [
+            {"trophy": TROPHY_NAMES[boat_type], "owner": other if other >= 0 else None}
+            for boat_type, other in zip(state.trophies, state.trophy_owners, strict=True)
         ]
-    if s.capt:
-        v["corporation"] = [
+    if state.captains:
+        shown["corporation"] = [
             {
-                "seat": s.num_players + i,
+                "seat": state.num_players + i,
                 "captain": "tc" if kind == 1 else "kirkman",
-                "licenses": _licenses(s.capt_lic[i]),
-                "boats": sorted(BOAT_NAMES[t] for t in s.capt_boats[i]),
-                "vp_showing": s.captain_score(i),
+                "licenses": _licenses(state.captain_licenses[i]),
+                "boats": sorted(BOAT_NAMES[boat_type] for boat_type in state.captain_boats[i]),
+                "vp_showing": captain_score(state, i),
             }
-            for i, kind in enumerate(s.capt)
+            for i, kind in enumerate(state.captains)
         ]
-        v["round_max"] = s.round_max()
-    if s.salvage_on:
-        v["discard_top"] = BOAT_NAMES[s.dstack[-1]] if s.dstack else None
-        v["discard_order"] = [BOAT_NAMES[t] for t in s.dstack]
-    if s.meeple:
-        v["crab_meeples"] = {
-            BOAT_NAMES[t]: (o if o >= 0 else None) for t, o in enumerate(s.meeple) if o != -2
+        shown["round_max"] = round_max(state)
+    if state.salvage_on:
+        shown["discard_top"] = BOAT_NAMES[state.discard_order[-1]] if state.discard_order else None
+        shown["discard_order"] = [BOAT_NAMES[boat_type] for boat_type in state.discard_order]
+    if state.crab_meeples:
+        shown["crab_meeples"] = {
+            BOAT_NAMES[boat_type]: (other if other >= 0 else None)
+            for boat_type, other in enumerate(state.crab_meeples)
+            if other != -2
         }
-    if s.phase == TAKE:
-        v["dfo"] = {
-            "player": s.cur,
-            "boat": s.dfo_boat,
-            "taken": s.take_got,
-            "may_take_from": list(s.take_from),  # players still open, clockwise
+    if state.phase == TAKE:
+        shown["dfo"] = {
+            "player": state.current,
+            "boat": state.dfo_boat,
+            "taken": state.dfo_taken,
+            "may_take_from": list(state.dfo_take_from),  # players still open, clockwise
         }
-    if s.phase in (0, 1) or (s.phase == 2 and s.pay_ret == 0):
-        v["auction"] = {
-            "done": list(s.done),
-            "out": list(s.out),
-            "lot": s.lot,
-            "license": LIC_NAMES[s.row[s.lot]] if s.lot >= 0 else None,
-            "high": s.high,
-            "high_bidder": s.high_bidder,
-            "bought": list(s.bought),
+    if state.phase in (0, 1) or (state.phase == 2 and state.pay_return == 0):
+        shown["auction"] = {
+            "done": list(state.auction_done),
+            "out": list(state.auction_out),
+            "lot": state.open_slot,
+            "license": LIC_NAMES[state.row[state.open_slot]] if state.open_slot >= 0 else None,
+            "high": state.high_bid,
+            "high_bidder": state.high_bidder,
+            "bought": list(state.bought_license),
         }
-    if s.phase == 2:
-        v["payment"] = {"player": s.cur, "due": s.pay_due, "paid": s.pay_paid}
-    if s.phase in (DRAW, SALMON):
-        v["drawing"] = {"player": s.cur, "drawn": len(s.drawn), "discards": s.draw_discards}
-    return v
+    if state.phase == 2:
+        shown["payment"] = {"player": state.current, "due": state.pay_due, "paid": state.pay_paid}
+    if state.phase in (DRAW, SALMON):
+        shown["drawing"] = {
+            "player": state.current,
+            "drawn": len(state.drawn),
+            "discards": state.draw_discards,
+        }
+    return shown
 
 
-def view(s: FleetState, player: int | None) -> dict[str, Any]:
-    v = _public(s)
+def view(state: FleetData, player: int | None) -> dict[str, Any]:
+    shown = _public(state)
     if player is not None:
-        pl = s.players[player]
-        v["hand"] = _counts(pl.hand)
-        v["captains"] = [BOAT_NAMES[c] if c >= 0 else None for c in pl.bcapt]
-        if s.drawn and s.cur == player:
-            v["drawn"] = sorted(BOAT_NAMES[t] for t in s.drawn)
-    return v
+        area = state.players[player]
+        shown["hand"] = _counts(area.hand)
+        shown["captains"] = [BOAT_NAMES[c] if c >= 0 else None for c in area.boat_captains]
+        if state.drawn and state.current == player:
+            shown["drawn"] = sorted(BOAT_NAMES[boat_type] for boat_type in state.drawn)
+    return shown
 
 
-def reveal(s: FleetState) -> dict[str, Any]:
-    v = _public(s)
-    v["hands"] = [list(pl.hand) for pl in s.players]
-    v["captains"] = [list(pl.bcapt) for pl in s.players]
-    v["tug_cards"] = [sorted(pl.tugc) for pl in s.players]
-    v["pending_dock"] = s.pending_dock
-    v["drawn"] = list(s.drawn)
-    v["deck"] = list(s.deck)
-    v["license_deck_order"] = list(s.lic_deck)
-    v["crewman_deck_order"] = list(s.crew_deck)
-    return v
+def reveal(state: FleetData) -> dict[str, Any]:
+    shown = _public(state)
+    shown["hands"] = [list(area.hand) for area in state.players]
+    shown["captains"] = [list(area.boat_captains) for area in state.players]
+    shown["tug_cards"] = [sorted(area.tug_cards) for area in state.players]
+    shown["pending_dock"] = state.pending_dock
+    shown["drawn"] = list(state.drawn)
+    shown["deck"] = list(state.boat_supply)
+    shown["license_deck_order"] = list(state.license_deck)
+    shown["crewman_deck_order"] = list(state.crewman_deck)
+    return shown
 
 
-def _constraints_hold(d: FleetState, player: int) -> bool:
+def _constraints_hold(sample: FleetData, player: int) -> bool:
     """What the table has seen a hidden hand be able to do, it must still be able to do:
     the high bidder can pay his bid, a payer can finish his payment, an opener can make
     the opening bid."""
-    ph = d.phase
-    if ph == PAY and d.cur != player and d.wealth(d.cur) < d.pay_due - d.pay_paid:
+    phase = sample.phase
+    if (
+        phase == PAY
+        and sample.current != player
+        and wealth(sample, sample.current) < sample.pay_due - sample.pay_paid
+    ):
         return False
-    if ph == BID:
-        hb = d.high_bidder
-        if 0 <= hb < d.num_players and hb != player and d.bid_cap(hb) < d.high:
+    if phase == BID:
+        high_bidder = sample.high_bidder
+        if (
+            0 <= high_bidder < sample.num_players
+            and high_bidder != player
+            and bid_cap(sample, high_bidder) < sample.high_bid
+        ):
             return False
-        if d.high < 0 and d.cur != player and d.bid_cap(d.cur) < LIC_MIN[d.row[d.lot]]:
+        if (
+            sample.high_bid < 0
+            and sample.current != player
+            and bid_cap(sample, sample.current) < LIC_MIN[sample.row[sample.open_slot]]
+        ):
             return False
     return True
 
 
-def _deal(s: FleetState, player: int, rng: Rng, fixed: frozenset[int]) -> FleetState:
-    d = s.clone()
-    pool = list(d.deck)
-    drawer = d.cur if d.drawn and d.cur != player else -1
-    for q, pl in enumerate(d.players):
-        if q == player:
+def _deal(state: FleetData, player: int, rng: Rng, fixed: frozenset[int]) -> FleetData:
+    sample = state.clone()
+    pool = list(sample.boat_supply)
+    drawer = sample.current if sample.drawn and sample.current != player else -1
+    for seat, area in enumerate(sample.players):
+        if seat == player:
             continue
-        for t in range(NB):
-            extra = pl.hand[t] - pl.known[t]
+        for boat_type in range(NB):
+            extra = area.hand[boat_type] - area.known_in_hand[boat_type]
             if extra:
-                pool.extend([t] * extra)
-        for c in pl.bcapt:
+                pool.extend([boat_type] * extra)
+        for c in area.boat_captains:
             if c >= 0:
                 pool.append(c)
-    for pl in d.players:  # nobody has seen the cards on Tug Boats
-        pool.extend(c & 31 for c in pl.tugc)
+    for area in sample.players:  # nobody has seen the cards on Tug Boats
+        pool.extend(c & 31 for c in area.tug_cards)
     if drawer >= 0:
-        pool.extend(d.drawn)
+        pool.extend(sample.drawn)
     pool.sort()  # canonical: the deal must not follow the true order of unseen cards
     # a player whose hand random deals keep contradicting gets the richest unseen cards:
     # enough to do what the table saw him do, and chosen without looking at his hand
-    for q in sorted(fixed):
-        pl = d.players[q]
-        hidden = sum(pl.hand) - sum(pl.known)
-        pool.sort(key=lambda t: (-BOAT_CASH[t], t))
-        pl.hand = pl.known[:]
-        for t in pool[:hidden]:
-            pl.hand[t] += 1
+    for seat in sorted(fixed):
+        area = sample.players[seat]
+        hidden = sum(area.hand) - sum(area.known_in_hand)
+        pool.sort(key=lambda boat_type: (-BOAT_CASH[boat_type], boat_type))
+        area.hand = area.known_in_hand[:]
+        for boat_type in pool[:hidden]:
+            area.hand[boat_type] += 1
         pool = sorted(pool[hidden:])
     rng.shuffle(pool)
     i = 0
-    for q, pl in enumerate(d.players):
-        if q == player:
+    for seat, area in enumerate(sample.players):
+        if seat == player:
             continue
-        if q not in fixed:
-            hidden = sum(pl.hand) - sum(pl.known)
-            pl.hand = pl.known[:]
-            for t in pool[i : i + hidden]:
-                pl.hand[t] += 1
+        if seat not in fixed:
+            hidden = sum(area.hand) - sum(area.known_in_hand)
+            area.hand = area.known_in_hand[:]
+            for boat_type in pool[i : i + hidden]:
+                area.hand[boat_type] += 1
             i += hidden
-        for b, c in enumerate(pl.bcapt):
+        for boat, c in enumerate(area.boat_captains):
             if c >= 0:
-                pl.bcapt[b] = pool[i]
+                area.boat_captains[boat] = pool[i]
                 i += 1
-    for pl in d.players:
-        if pl.tugc:
-            slots = [c >> 5 for c in pl.tugc]
-            pl.tugc = [(b << 5) | pool[i + j] for j, b in enumerate(slots)]
+    for area in sample.players:
+        if area.tug_cards:
+            slots = [c >> 5 for c in area.tug_cards]
+            area.tug_cards = [(boat << 5) | pool[i + j] for j, boat in enumerate(slots)]
             i += len(slots)
     if drawer >= 0:
-        n = len(d.drawn)
-        d.drawn = pool[i : i + n]
+        n = len(sample.drawn)
+        sample.drawn = pool[i : i + n]
         i += n
-    d.deck = pool[i:]
-    return d
+    sample.boat_supply = pool[i:]
+    return sample
 
 
 DEAL_TRIES = 30
 
 
-def _shuffle_license_deck(d: FleetState, rng: Rng) -> None:
+def _shuffle_license_deck(sample: FleetData, rng: Rng) -> None:
     """The license deck's order is unseen, but Hire Crewman licenses stay where they were
     stacked (the piles' structure is public) and so does the set of Standard licenses
     known to be on top (the first rounds show only Standard licenses)."""
-    deck = d.lic_deck
+    deck = sample.license_deck
     if HIRE_CREWMAN in deck:
-        cuts = [i for i, li in enumerate(deck) if li == HIRE_CREWMAN]
+        cuts = [i for i, license in enumerate(deck) if license == HIRE_CREWMAN]
         out: list[int] = []
         lo = 0
         for c in [*cuts, len(deck)]:
@@ -281,13 +306,13 @@ def _shuffle_license_deck(d: FleetState, rng: Rng) -> None:
             if c < len(deck):
                 out.append(HIRE_CREWMAN)
             lo = c + 1
-        d.lic_deck = out
+        sample.license_deck = out
     else:
         deck.sort()
         rng.shuffle(deck)
 
 
-def determinize(s: FleetState, player: int, rng: Rng) -> FleetState:
+def determinize(state: FleetData, player: int, rng: Rng) -> FleetData:
     """Deal again everything `player` has not seen, from one pool of unseen cards.
 
     Each other player keeps the cards everyone knows he holds; the rest of his hand, his
@@ -297,102 +322,20 @@ def determinize(s: FleetState, player: int, rng: Rng) -> FleetState:
     (never his true hand, which would leak it). The license deck
     is reshuffled (its order is unseen).
     """
-    d = None
+    sample = None
     for _ in range(DEAL_TRIES):
-        d = _deal(s, player, rng, frozenset())
-        if _constraints_hold(d, player):
+        sample = _deal(state, player, rng, frozenset())
+        if _constraints_hold(sample, player):
             break
     else:
         fixed = frozenset(
-            q for q in (s.cur, s.high_bidder) if 0 <= q < s.num_players and q != player
+            seat
+            for seat in (state.current, state.high_bidder)
+            if 0 <= seat < state.num_players and seat != player
         )
-        d = _deal(s, player, rng, fixed)
-    d.rng = rng.split()
-    _shuffle_license_deck(d, rng)
-    d.crew_deck.sort()
-    rng.shuffle(d.crew_deck)
-    return d
-
-
-def label(s: FleetState, action: Action) -> str:
-    k = action.kind
-    a = action.args
-    if k == "open":
-        li = s.row[a[0]] if isinstance(a[0], int) and a[0] < len(s.row) else None
-        name = LIC_NAMES[li] if li is not None else "?"
-        return f"open the auction on {name} (minimum ${LIC_MIN[li] if li is not None else '?'})"
-    if k == "bid":
-        return f"bid ${a[0]}"
-    if k == "pass":
-        return "decline (out of the auction this round)" if s.phase == 0 else "pass"
-    if k == "pay":
-        t = BOAT_NAMES.index(str(a[0])) if a[0] in BOAT_NAMES else None
-        return f"pay with a {a[0]} card (${BOAT_CASH[t] if t is not None else '?'})"
-    if k == "crate":
-        return "pay with a processed crate ($1)"
-    if k == "confirm":
-        return f"confirm the payment (${s.pay_paid} for ${s.pay_due})"
-    if k == "launch":
-        return f"launch a {a[0]} boat"
-    if k == "hire":
-        return f"hire the {a[0]} card as captain of a {a[1]} boat"
-    if k == "process":
-        return f"process a crate from boat {a[0]}"
-    if k == "trade":
-        return "trade a processed crate for boat cards"
-    if k == "discard":
-        return f"discard a {a[0]} card"
-    if k == "oystercrate":
-        return "pay with a crate from your Pacific Oyster license ($1)"
-    if k == "gonefishin":
-        return "discard a Gone Fishin' card for $2"
-    if k == "marina":
-        return f"place a {a[0]} card under your Marina"
-    if k == "tuck":
-        return f"tuck the {a[0]} card under boat {a[1]}"
-    if k == "keep":
-        return "keep the Salmon cards in hand"
-    if k == "sword":
-        return f"boat {a[0]} catches a boat card instead of crates (Swordfish)"
-    if k == "split":
-        return f"boat {a[0]} puts one crate on the Pacific Oyster license"
-    if k == "take":
-        return f"the DFO boat takes a crate from boat {a[1]} of player {a[0]}"
-    if k == "matecrate":
-        where = {
-            "processed": "a processed crate",
-            "oyster": "a crate from your Pacific Oyster license",
-            "crewman": "a crate from your Crewman",
-        }.get(str(a[0]), f"a crate from boat {a[0]}")
-        return f"discard {where} for the First Mate"
-    if k == "matetuck":
-        return f"discard a crate from the Salmon card tucked under boat {a[0]} for the First Mate"
-    if k == "salvage":
-        return "take the top card of the discard pile as one of your Draw cards"
-    if k == "casino":
-        return "stake a processed crate in the Casino"
-    if k == "sink":
-        return f"sink boat {a[1]} of player {a[0]} (Weather Authority)"
-    if k == "salty":
-        return f"buy a Salty Captain ($3) for a {a[0]} boat"
-    if k == "buy":
-        return f"buy a {a[0]} (uses a launch)"
-    if k == "tug":
-        return f"pick up the cards on Tug Boat {a[0]} (the Tug Boat leaves the game)"
-    if k == "houseboat":
-        return "discard a House Boat for $5"
-    if k == "firstmate":
-        return f"buy a First Mate for boat {a[0]} with a {a[1]} card and a crate"
-    if k == "crewcrate":
-        return "pay with a crate from your Crewman ($1)"
-    if k == "extralaunch":
-        return "use your Crewman for an extra launch this round"
-    if k == "boost":
-        return f"place the Crewman on your {a[0]} license (its boats catch one more crate)"
-    if k == "level":
-        return f"place the Crewman on your {a[0]} license (one more for bonus levels)"
-    if k == "swap":
-        return f"discard a {a[0]} card and draw one (Swordfish)"
-    if k == "done":
-        return "finish this step"
-    return action.text
+        sample = _deal(state, player, rng, fixed)
+    sample.rng = rng.split()
+    _shuffle_license_deck(sample, rng)
+    sample.crewman_deck.sort()
+    rng.shuffle(sample.crewman_deck)
+    return sample

@@ -5,8 +5,14 @@ from __future__ import annotations
 from seaboard.engine.game import Action
 from seaboard.games.chaos_cove import GAME
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove import rules as R
-from seaboard.games.chaos_cove.state import PLACE, CoveState
+from seaboard.games.chaos_cove.game import ChaosCoveState
+from seaboard.games.chaos_cove.rules import settle
+from seaboard.games.chaos_cove.rules.build import start_build
+from seaboard.games.chaos_cove.rules.defend import start_defend
+from seaboard.games.chaos_cove.rules.produce import start_produce
+from seaboard.games.chaos_cove.rules.setup import start_round
+from seaboard.games.chaos_cove.rules.surprise import start_surprise
+from seaboard.games.chaos_cove.state import PLACE
 
 RES = {
     "doubloon": K.DOUBLOON,
@@ -59,7 +65,7 @@ def position(
     first: int = 0,
     seed: int = 0,
     **options: object,
-) -> CoveState:
+) -> ChaosCoveState:
     """A round-1 Phase 1 position, with whatever is given replacing the deal.
 
     heroes: the hero tiles of each player (the others go to dummy seats, unused);
@@ -70,20 +76,20 @@ def position(
     if heroes is not None:
         rest = [h for h in K.HERO_IDS if not any(h in hs for hs in heroes)]
         hands_tiles = [[K.HERO_KEY[h] for h in hs] for hs in heroes]
-        slots = [[] for _ in range(len(s.slot_hand))]
-        for p, slot in enumerate(s.seat_slot):
+        slots = [[] for _ in range(len(s.hero_hands))]
+        for p, slot in enumerate(s.seat_slots):
             slots[slot] = sorted(hands_tiles[p])
         for i in range(len(slots)):
             if not slots[i]:
                 slots[i] = sorted(K.HERO_KEY[h] for h in rest[:4])
                 rest = rest[4:]
-        s.slot_hand = slots
+        s.hero_hands = slots
     if res is not None:
-        s.res = [[row.get(name, 0) for name in RES] for row in res]
+        s.resources = [[row.get(name, 0) for name in RES] for row in res]
     if hands is not None:
         pool = set(range(K.N_CARDS)) - {c for h in hands for c in h}
         s.hands = [list(h) for h in hands]
-        s.known = [[] for _ in hands]
+        s.known_cards = [[] for _ in hands]
         s.deck = sorted(pool)
         s.discard = []
     if ships is not None:
@@ -95,52 +101,53 @@ def position(
         for name, p in forts.items():
             s.forts[K.SPACE_KEY[name]] = p
     if cards is not None:
-        s.cards = [sorted(K.CARD_KEY[c] for c in cs) for cs in cards]
+        s.construction = [sorted(K.CARD_KEY[c] for c in cs) for cs in cards]
     if invaders is not None:
-        s.invader = [-1] * (2 * K.LANES)
+        s.invaders = [-1] * (2 * K.LANES)
         s.face_up = [False] * (2 * K.LANES)
         for name, (t, up) in invaders.items():
             i = K.TARGET_KEY[name]
-            s.invader[i] = t
+            s.invaders[i] = t
             s.face_up[i] = up
-    s.first = first
-    s.stack = []
-    s.lc = None
-    R.start_round(s)
+    s.first_player = first
+    s.pending = []
+    s.legal_cache = None
+    start_round(s)
+    settle(s)
     assert s.phase == PLACE
     return s
 
 
-def put_hero(s: CoveState, hero: str, loc: str) -> None:
+def put_hero(s: ChaosCoveState, hero: str, loc: str) -> None:
     """A hero figure already standing on the board (placed earlier in the round)."""
-    s.hero_loc[K.HERO_KEY[hero]] = K.LOC_KEY[loc]
-    s.lc = None
+    s.hero_location[K.HERO_KEY[hero]] = K.LOC_KEY[loc]
+    s.legal_cache = None
 
 
-def to_phase(s: CoveState, phase: int, turn: int | None = None) -> None:
+def to_phase(s: ChaosCoveState, phase: int, turn: int | None = None) -> None:
     """Jump to the start of a phase (the earlier phases counted as done)."""
     from seaboard.games.chaos_cove.state import BUILD, DEFEND, PRODUCE, SURPRISE
 
-    s.stack = []
-    s.lc = None  # the position was edited by hand: no cached legal actions
-    s.passed = [False] * s.n
+    s.pending = []
+    s.legal_cache = None  # the position was edited by hand: no cached legal actions
+    s.passed = [False] * s.players
     if phase == PRODUCE:
-        R.start_produce(s)
+        start_produce(s)
     elif phase == BUILD:
-        R.start_build(s)
+        start_build(s)
     elif phase == SURPRISE:
-        R.start_surprise(s)
+        start_surprise(s)
     elif phase == DEFEND:
-        R.start_defend(s)
+        start_defend(s)
     if turn is not None:
         s.turn = turn
-    R.settle(s)
+    settle(s)
 
 
-def play(s: CoveState, *texts: str) -> None:
+def play(s: ChaosCoveState, *texts: str) -> None:
     for t in texts:
         s.apply(a(t))
 
 
-def row(s: CoveState, p: int) -> dict[str, int]:
-    return {name: s.res[p][i] for name, i in RES.items()}
+def row(s: ChaosCoveState, p: int) -> dict[str, int]:
+    return {name: s.resources[p][i] for name, i in RES.items()}

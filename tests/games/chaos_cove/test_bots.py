@@ -10,12 +10,12 @@ from seaboard.agents.base import RandomAgent
 from seaboard.engine.agent import Clock
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove import GAME
-from seaboard.games.chaos_cove.state import CoveState
+from seaboard.games.chaos_cove.game import ChaosCoveState
 
 
 def play_game(
     players: int, seed: int, heuristic: bool, check_every: int = 0, **options: object
-) -> CoveState:
+) -> ChaosCoveState:
     config = GAME.make_config(players, **options)
     s = GAME.new_state(config, seed)
     agents = [
@@ -53,25 +53,25 @@ def test_heuristic_games_keep_the_contract_to_the_end() -> None:
 
 
 def test_heuristic_players_keep_the_cove_and_random_players_lose_it() -> None:
-    fell = sum(play_game(3, seed, heuristic=True).lost for seed in range(8))
+    fell = sum(play_game(3, seed, heuristic=True).cove_fell for seed in range(8))
     assert fell <= 2
-    fell_random = sum(play_game(3, seed, heuristic=False).lost for seed in range(8))
+    fell_random = sum(play_game(3, seed, heuristic=False).cove_fell for seed in range(8))
     assert fell_random >= 6
 
 
 def test_heuristic_scores() -> None:
     s = play_game(4, 5, heuristic=True)
-    assert not s.lost
+    assert not s.cove_fell
     assert max(s.result().scores) > 10
     assert 0.0 <= GAME.evaluate(s, 0) <= 1.0
 
 
 def test_first_game_ends_after_three_rounds_with_heuristic_players() -> None:
     s = play_game(3, 2, heuristic=True, check_every=7, first_game=True)
-    assert s.is_over and not s.lost and s.round == 2 and s.rounds == 3
+    assert s.is_over and not s.cove_fell and s.round == 2 and s.rounds == 3
 
 
-def _after_combat_window(hand: list[str], res: dict[str, int]) -> CoveState:
+def _after_combat_window(hand: list[str], res: dict[str, int]) -> ChaosCoveState:
     from seaboard.games.chaos_cove import content as K
     from seaboard.games.chaos_cove.state import DEFEND
 
@@ -94,11 +94,11 @@ def _after_combat_window(hand: list[str], res: dict[str, int]) -> CoveState:
         put_hero(s, h, K.LOC_IDS[0])
     to_phase(s, DEFEND)
     play(s, "defend", "cannon", "fight")
-    assert s.post == 0 and s.to_move == 0
+    assert s.after_combat == 0 and s.to_move == 0
     return s
 
 
-def _bot_move(s: CoveState):
+def _bot_move(s: ChaosCoveState):
     bot = GAME.heuristic(0, s.config, {})
     bot.reseed(1)
     return bot.act(s.clone(), s.legal_actions(), Clock())
@@ -129,7 +129,7 @@ def test_heuristic_after_its_combat_passes_unless_a_card_clearly_helps() -> None
     assert _bot_move(s) == a(f"ability {s.hands[0][0]}")
 
 
-def _lanes(p1_sabers: int, pirates_through: int = 0) -> CoveState:
+def _lanes(p1_sabers: int, pirates_through: int = 0) -> ChaosCoveState:
     """Round 1, Phase 1: three invaders, each lane with what it has to meet them."""
     from seaboard.games.chaos_cove import content as K
 
@@ -147,7 +147,7 @@ def _lanes(p1_sabers: int, pirates_through: int = 0) -> CoveState:
             "land1": (tile("barbarian", 1, 6), False),
         },
     )
-    s.bt[K.PIRATE] = [tile("pirate", 1, 2)] * pirates_through
+    s.breakthrough[K.PIRATE] = [tile("pirate", 1, 2)] * pirates_through
     return s
 
 

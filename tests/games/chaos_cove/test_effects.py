@@ -35,7 +35,7 @@ def test_market_trades_exactly_three_for_three() -> None:
         2,
         1,
     )
-    assert not s.stack
+    assert not s.pending
 
 
 def test_blacksmith_planks_for_doubloons_and_distillery_food_for_rum() -> None:
@@ -53,7 +53,7 @@ def test_town_hall_builds_and_flips_the_next_card() -> None:
     play(s, "place belle townhall", "location", "buy 1")  # Lumber Camp: 3 food + 1 crew
     play(s, "build fort2_2")
     assert s.forts[K.SPACE_KEY["fort2_2"]] == 0
-    assert s.up[0] and s.stack_count[0] == 5  # the next card is face-up at once
+    assert s.stack_up[0] and s.numbered_left[0] == 5  # the next card is face-up at once
 
 
 def test_shipyard_one_plank_less_house() -> None:
@@ -67,19 +67,19 @@ def test_shipyard_one_plank_less_house() -> None:
 def test_garden_reassigns_the_first_player_from_phase_2() -> None:
     s = start({})
     play(s, "place belle garden", "location", "marker 2", "end")
-    assert s.first == 2 and s.to_move == 1  # Phase 1 keeps its order
+    assert s.first_player == 2 and s.to_move == 1  # Phase 1 keeps its order
 
 
 def test_fortress_token_goes_back_when_iggy_moves_the_hero_off() -> None:
     s = start({})
     play(s, "place belle garden", "end")
     play(s, "place gus fortress", "location", "end")
-    assert s.token[1]
+    assert s.fortress_token[1]
     play(s, "place edgar market", "end")
     # Iggy (house): move another hero out of this location to one with room
     play(s, "place iggy fortress", "hero", "bounce gus tavern")
-    assert s.hero_loc[K.HERO_KEY["gus"]] == K.LOC_KEY["tavern"]
-    assert not s.token[1]  # the Fortress token goes back to the Fortress
+    assert s.hero_location[K.HERO_KEY["gus"]] == K.LOC_KEY["tavern"]
+    assert not s.fortress_token[1]  # the Fortress token goes back to the Fortress
 
 
 def test_fountain_recruits_crew_and_watchtower_flips_barbarians_house() -> None:
@@ -94,12 +94,33 @@ def test_fountain_recruits_crew_and_watchtower_flips_barbarians_house() -> None:
 def test_belle_tile_and_card_take_one_more_resource() -> None:
     card = hero_card("belle", naval=3)
     s = start({"doubloon": 0, "crew_area": 4}, hands=[[card], [], []])
-    play(s, "place belle tavern", "hero")  # one more free resource
-    play(s, "take rum", "take rum", "take crew")
+    play(s, "place belle tavern", "hero", "take crew")  # one more free resource
+    play(s, "take rum", "take rum")
     assert row(s, 0)["doubloon"] == 0 and row(s, 0)["rum"] == 2
     play(s, f"ability {card}", "take food")  # the card: one more, symbols permitting
     assert row(s, 0)["food"] == 1
     assert not [x for x in s.legal_actions() if x.kind == "take"]  # all four taken
+
+
+def test_belle_one_more_resource_after_free_and_paid_takes() -> None:
+    # Hero Tile and Card Effects, Belle: "When you play this hero you can take one more
+    # resource from the location", in whatever order the player takes the others (Phase
+    # One: "When a player takes resources and resolves effects is entirely up to them").
+    s = start({"doubloon": 1})
+    play(s, "place belle port", "take rum", "take rum", "take plank")  # 2 free, 1 paid
+    assert row(s, 0)["doubloon"] == 0
+    assert a("hero") in s.legal_actions()
+    play(s, "hero")
+    assert s.legal_actions() == [a("take doubloon")]  # the one symbol left, free
+    play(s, "take doubloon")
+    assert row(s, 0)["doubloon"] == 1 and row(s, 0)["plank"] == 1
+    assert a("hero") not in s.legal_actions()
+    # the same in the other order: Belle first, then two free and one paid
+    t = start({"doubloon": 1})
+    play(t, "place belle port", "hero", "take doubloon", "take rum", "take rum")
+    assert row(t, 0)["doubloon"] == 2
+    play(t, "take plank")
+    assert row(t, 0)["doubloon"] == 1 and row(t, 0)["plank"] == 1
 
 
 def test_rosa_pip_and_morgan_house_effects() -> None:
@@ -118,11 +139,11 @@ def test_hattie_card_lets_the_next_hero_into_a_full_location() -> None:
     card = hero_card("hattie", naval=3)
     s = start({}, hands=[[card], [], []])
     put_hero(s, "hattie", "garden")
-    s.hero_loc[K.HERO_KEY["ben"]] = K.LOC_KEY["market"]
-    s.hero_loc[K.HERO_KEY["edgar"]] = K.LOC_KEY["market"]
+    s.hero_location[K.HERO_KEY["ben"]] = K.LOC_KEY["market"]
+    s.hero_location[K.HERO_KEY["edgar"]] = K.LOC_KEY["market"]
     assert a("place belle market") not in s.legal_actions()
     play(s, f"ability {card}", "place belle market")
-    assert s.hero_loc.count(K.LOC_KEY["market"]) == 3
+    assert s.hero_location.count(K.LOC_KEY["market"]) == 3
 
 
 def test_colin_claudia_and_ben_tiles() -> None:
@@ -151,7 +172,7 @@ def test_calvin_card_in_phase_4_counts_as_the_attack() -> None:
     calvin = hero_card("calvin", naval=3)
     six = tile("pirate", 1, 6)
     s = start({"cannon": 2}, hands=[[calvin], [], []], ships={"ship1_1": 1}, forts={})
-    s.invader[2] = six
+    s.invaders[2] = six
     s.face_up[2] = True
     put_hero(s, "calvin", "garden")
     to_phase(s, SURPRISE)
@@ -159,7 +180,7 @@ def test_calvin_card_in_phase_4_counts_as_the_attack() -> None:
     # no ship next to sea3, but Calvin's card allows the attack anyway
     assert a("attack sea3") not in s.legal_actions()
     play(s, f"ability {calvin}", "attack sea3", "cannon", "cannon", "fight")
-    assert s.tiles[0] == [six]
+    assert s.defeated[0] == [six]
     assert s.to_move != 0  # the attack ended the turn
 
 
@@ -176,10 +197,10 @@ def test_calvin_card_in_phase_5_before_the_defender_fights() -> None:
     put_hero(s, "calvin", "garden")
     to_phase(s, DEFEND)
     play(s, f"ability {calvin}", "attack land1", "saber", "saber", "fight")
-    assert s.tiles[0] == [b4]
+    assert s.defeated[0] == [b4]
     assert s.to_move == 0 and s.legal_actions()[0] == a("defend")  # still defends
     play(s, "defend", "cannon", "cannon", "fight")
-    assert s.tiles[0] == [b4, p4] and s.phase == PLACE
+    assert s.defeated[0] == [b4, p4] and s.phase == PLACE
 
 
 def test_gus_card_lets_crew_fight_for_one_combat() -> None:
@@ -197,7 +218,7 @@ def test_gus_card_lets_crew_fight_for_one_combat() -> None:
     play(s, "defend")
     assert a("crew") not in s.legal_actions()
     play(s, f"ability {gus}", "crew", "crew", "crew", "crew", "fight")
-    assert s.tiles[0] == [eight]
+    assert s.defeated[0] == [eight]
 
 
 def test_calvin_card_in_phase_5_after_the_defenders_combat() -> None:
@@ -216,5 +237,5 @@ def test_calvin_card_in_phase_5_after_the_defenders_combat() -> None:
     # after the combat the defender may still play Calvin (or be done)
     assert s.to_move == 0 and s.legal_actions() == [a(f"ability {calvin}"), a("done")]
     play(s, f"ability {calvin}", "attack land2", "saber", "fight")
-    assert s.tiles[0] == [b4, b2]
+    assert s.defeated[0] == [b4, b2]
     assert s.phase == PLACE  # no target left: the window closed, the round ended

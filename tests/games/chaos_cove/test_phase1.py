@@ -31,7 +31,7 @@ def test_figure_3_gloria_in_the_tavern() -> None:
     play(s, "place gloria tavern")
     # (2) Gloria: use 1 fort (1 rum + 1 plank) and 1 ship (1 rum -> 1 doubloon + 1 gunpowder)
     play(s, "hero")
-    fort, ship = s.cards[0].index(K.STARTER_FORT), s.cards[0].index(K.STARTER_SHIP)
+    fort, ship = s.construction[0].index(K.STARTER_FORT), s.construction[0].index(K.STARTER_SHIP)
     play(s, f"use {fort}", f"use {ship}")
     r = row(s, 0)
     assert (r["rum"], r["plank"], r["doubloon"], r["gunpowder"]) == (1, 2, 6, 2)
@@ -61,9 +61,9 @@ def test_figure_9_calvin_on_the_lighthouse_fights_in_phase_1() -> None:
     assert s.face_up[0] and s.face_up[1]
     # Calvin: attack one face-up invader, no ship or fort needed
     play(s, "hero", "attack sea1", "cannon")
-    assert s.stack[-1].total == 3
+    assert s.pending[-1].total == 3
     play(s, "fight")
-    assert s.tiles[0] == [two] and s.invader[0] == -1
+    assert s.defeated[0] == [two] and s.invaders[0] == -1
     assert row(s, 0)["cannon_used"] == 1 and row(s, 0)["cannon"] == 0
     # then a doubloon and a rum from the Lighthouse
     play(s, "take doubloon", "take rum")
@@ -98,7 +98,7 @@ def test_at_most_two_heroes_per_location_except_hattie() -> None:
     with pytest.raises(IllegalAction, match="only two heroes can be in a single location"):
         s.apply(a("place gus market"))
     play(s, "place hattie market")  # house: Hattie may join a full location
-    assert s.hero_loc.count(K.LOC_KEY["market"]) == 3
+    assert s.hero_location.count(K.LOC_KEY["market"]) == 3
 
 
 def test_resources_two_free_then_one_doubloon_each_up_to_the_symbols() -> None:

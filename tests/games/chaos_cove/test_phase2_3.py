@@ -23,7 +23,7 @@ def test_figure_4_forts_produce_and_a_ship_trades_once() -> None:
     r = row(s, 0)
     assert (r["rum"], r["plank"]) == (1, 3)
     # (3) the ship trades the fresh rum for 1 doubloon and 1 gunpowder
-    ship = s.cards[0].index(K.STARTER_SHIP)
+    ship = s.construction[0].index(K.STARTER_SHIP)
     assert s.legal_actions() == [a(f"trade {ship}"), a("done")]
     play(s, f"trade {ship}")
     r = row(s, 0)
@@ -49,13 +49,13 @@ def test_figure_5_buying_a_ship_card_and_placing_on_the_wind_space() -> None:
     play(s, "buy 4")  # the Powder Sloop: 3 planks + 1 crew, 1 rum -> 2 gunpowder
     r = row(s, 0)
     assert (r["plank"], r["crew"], r["crew_area"]) == (0, 0, 6)  # crew back to the player
-    assert s.cards[0] == [K.CARD_KEY["powder_sloop"]]
+    assert s.construction[0] == [K.CARD_KEY["powder_sloop"]]
     # the piece goes on the board: the third space of a set has the wind symbol
     assert s.to_move == 0
     play(s, "build ship1_3")
     assert s.ships[K.SPACE_KEY["ship1_3"]] == 0
     # no new card is turned face up: the stack is exhausted for the round
-    assert s.to_move == 1 and not s.up[3]
+    assert s.to_move == 1 and not s.stack_up[3]
     assert a("buy 4") not in s.legal_actions() and a("buy 5") in s.legal_actions()
     with pytest.raises(IllegalAction, match="Phase Three"):
         s.apply(a("buy 4"))

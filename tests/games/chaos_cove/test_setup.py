@@ -17,7 +17,7 @@ def test_setup_resources_cards_and_crew() -> None:
             assert r[name] == 1
         assert r["crew"] == 2 and r["crew_area"] == 4
         assert len(s.hands[p]) == 5
-        assert sorted(K.CARD_IDS[c] for c in s.cards[p]) == ["starter_fort", "starter_ship"]
+        assert sorted(K.CARD_IDS[c] for c in s.construction[p]) == ["starter_fort", "starter_ship"]
     assert len(s.deck) == 64 - 20
     assert s.cannon_stock == 24 - 4 and s.saber_stock == 24 - 4
     assert s.phase == PLACE and s.to_move == 0
@@ -34,7 +34,7 @@ def test_setup_ships_and_forts_in_lane_order() -> None:
 def test_setup_short_handed_extra_starters() -> None:
     s = GAME.new_state(GAME.make_config(2), 0)
     assert [s.ships[lane * K.PER_LANE] for lane in range(4)] == [0, 1, 0, 1]
-    assert len(s.cards[0]) == 4
+    assert len(s.construction[0]) == 4
     s = GAME.new_state(GAME.make_config(2, short_handed_extra_starters=False), 0)
     assert [s.ships[lane * K.PER_LANE] for lane in range(4)] == [0, 1, -1, -1]
 
@@ -42,32 +42,34 @@ def test_setup_short_handed_extra_starters() -> None:
 def test_setup_stacks_and_invaders() -> None:
     s = GAME.new_state(GAME.make_config(3), 5)
     # 8 numbered stacks of 6 and the 16 random cards split into two stacks, tops face-up
-    assert s.stack_count == [6] * 8
-    assert all(s.up)
-    assert len(s.rstack[0]) + 1 == 8 and len(s.rstack[1]) + 1 == 8
-    assert sorted([*s.rstack[0], *s.rstack[1], *s.rtop]) == sorted(K.RANDOM_CARDS)
+    assert s.numbered_left == [6] * 8
+    assert all(s.stack_up)
+    assert len(s.random_stacks[0]) + 1 == 8 and len(s.random_stacks[1]) + 1 == 8
+    assert sorted([*s.random_stacks[0], *s.random_stacks[1], *s.random_tops]) == sorted(
+        K.RANDOM_CARDS
+    )
     # one wave-1 tile face-down in each sea and land space
-    assert all(t >= 0 and K.tile_wave(t) == 0 for t in s.invader)
+    assert all(t >= 0 and K.tile_wave(t) == 0 for t in s.invaders)
     assert not any(s.face_up)
-    assert all(K.tile_kind(t) == K.PIRATE for t in s.invader[:4])
-    assert all(K.tile_kind(t) == K.BARBARIAN for t in s.invader[4:])
+    assert all(K.tile_kind(t) == K.PIRATE for t in s.invaders[:4])
+    assert all(K.tile_kind(t) == K.BARBARIAN for t in s.invaders[4:])
 
 
 def test_dummy_hands_make_all_sixteen_heroes_rotate() -> None:
     for n in (2, 3, 4):
         s = GAME.new_state(GAME.make_config(n), 1)
-        assert sorted(h for hand in s.slot_hand for h in hand) == list(range(16))
-        held = [h for h in range(16) if s.owner[h] >= 0]
+        assert sorted(h for hand in s.hero_hands for h in hand) == list(range(16))
+        held = [h for h in range(16) if s.hero_owner[h] >= 0]
         assert len(held) == 4 * n
     # 2 players: seats P1, D1, P2, D2 (house G12); over four rounds each player holds
     # every hand once
     s = GAME.new_state(GAME.make_config(2), 1)
     seen = [set(), set()]
-    hands0 = [tuple(h) for h in s.slot_hand]
+    hands0 = [tuple(h) for h in s.hero_hands]
     for r in range(4):
         for p in range(2):
-            seen[p].add(tuple(s.slot_hand[s.seat_slot[p]]))
-        s.slot_hand = [s.slot_hand[-1], *s.slot_hand[:-1]]
+            seen[p].add(tuple(s.hero_hands[s.seat_slots[p]]))
+        s.hero_hands = [s.hero_hands[-1], *s.hero_hands[:-1]]
         del r
     assert seen[0] == set(hands0) and seen[1] == set(hands0)
 
@@ -83,9 +85,9 @@ def test_view_hides_hands_and_face_down_invaders() -> None:
 
 def test_three_players_one_dummy_hand_and_lane_four_open() -> None:
     s = GAME.new_state(GAME.make_config(3), 2)
-    assert s.seat_slot == (0, 1, 2)  # P1, P2, P3, then the dummy seat
-    dummy = s.slot_hand[3]
-    assert all(s.owner[h] == -1 for h in dummy)
+    assert s.seat_slots == (0, 1, 2)  # P1, P2, P3, then the dummy seat
+    dummy = s.hero_hands[3]
+    assert all(s.hero_owner[h] == -1 for h in dummy)
     # house (retuned G10): with three players lane 4 starts without ship or fort
     assert s.ships[3 * K.PER_LANE] == -1 and s.forts[3 * K.PER_LANE] == -1
-    assert [len(c) for c in s.cards] == [2, 2, 2]
+    assert [len(c) for c in s.construction] == [2, 2, 2]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action
 from seaboard.games.fleet import GAME
-from seaboard.games.fleet.rules import FleetState
+from seaboard.games.fleet.game import FleetState
+from seaboard.games.fleet.rules.auction import auction_start
+from seaboard.games.fleet.rules.launch import launch_next_player
 from seaboard.games.fleet.state import LAUNCH
 from seaboard.games.fleet.tables import BOAT_INDEX, LIC_INDEX, NB, NL
 
@@ -29,41 +31,41 @@ def licenses(**counts: int) -> list[int]:
 
 def set_hand(s: FleetState, q: int, **counts: int) -> None:
     s.players[q].hand = hand(**counts)
-    s.players[q].known = [0] * NB
+    s.players[q].known_in_hand = [0] * NB
 
 
 def set_row(s: FleetState, *names: str) -> None:
     s.row = [LIC_INDEX[n] for n in names]
-    s._auction_start()
+    auction_start(s)
 
 
 def at_launch(s: FleetState, start: int = 0) -> None:
     """Skip to Phase 2 with `start` as the start player (the auction is over)."""
-    s.start = start
+    s.start_player = start
     for pl in s.players:
-        pl.launched = pl.hired = pl.extra_launch = pl.marina_used = 0
-    s.idx = 0
-    s._launch_player()
+        pl.launched = pl.hired = pl.extra_launches = pl.marina_used = 0
+    s.turn_index = 0
+    launch_next_player(s)
 
 
 def add_boat(s: FleetState, q: int, boat: str, captain: str | None = None, crates: int = 0) -> None:
     pl = s.players[q]
-    pl.btype.append(BOAT_INDEX[boat])
+    pl.boat_types.append(BOAT_INDEX[boat])
     if captain == "self":
-        pl.bcapt.append(-2)
+        pl.boat_captains.append(-2)
     else:
-        pl.bcapt.append(BOAT_INDEX[captain] if captain else -1)
-    pl.bcrates.append(crates)
-    pl.btuck.append(-1)
-    pl.btuckt.append(-1)
-    pl.bmate.append(0)
-    pl.bround.append(0)
-    pl.bchart.append(0)
+        pl.boat_captains.append(BOAT_INDEX[captain] if captain else -1)
+    pl.boat_crates.append(crates)
+    pl.tucked_crates.append(-1)
+    pl.tucked_cards.append(-1)
+    pl.first_mates.append(0)
+    pl.captain_rounds.append(0)
+    pl.charters.append(0)
 
 
 def play(s: FleetState, *texts: str) -> None:
     for t in texts:
-        s.lcache = None  # positions built by hand: never trust a list from before an edit
+        s.legal_cache = None  # positions built by hand: never trust a list from before an edit
         s.apply(Action.parse(t))
 
 

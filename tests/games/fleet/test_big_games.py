@@ -6,6 +6,8 @@ import pytest
 
 from seaboard.engine.game import ConfigError
 from seaboard.games.fleet import GAME
+from seaboard.games.fleet.rules.common import boat_capacity
+from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import KEEP, OPEN, PAY
 from seaboard.games.fleet.tables import B_CHARTER, BOAT_INDEX, LIC_NAMES, NB
 
@@ -14,13 +16,13 @@ from .helpers import at_launch, legal, licenses, new, play, set_hand
 
 def test_five_players_setup_charters_in_the_supply_not_in_hands() -> None:
     s = new(5, dock="tug,artisan,houseboat")
-    assert s.crates == 125 and len(s.row) == 5
+    assert s.crate_supply == 125 and len(s.row) == 5
     assert s.dock_piles == [8, 8, 8, 0, 0, 0]  # eight of each selected Dock card
-    assert s.deck.count(B_CHARTER) == 12
+    assert s.boat_supply.count(B_CHARTER) == 12
     assert all(p.hand[B_CHARTER] == 0 for p in s.players)
-    names = {LIC_NAMES[li] for li in s.lic_deck + s.row}
+    names = {LIC_NAMES[li] for li in s.license_deck + s.row}
     assert {"char", "marina"} <= names  # house extras when the options are defaults
-    assert new(6).crates == 150
+    assert new(6).crate_supply == 150
 
 
 def test_five_and_six_players_license_counts() -> None:
@@ -43,7 +45,7 @@ def test_charter_boat_launched_as_a_licensed_type_acts_as_that_type() -> None:
     for q in range(5):
         set_hand(s, q)
     pl = s.players[0]
-    pl.lic = licenses(oyster=1, cod=1)
+    pl.licenses = licenses(oyster=1, cod=1)
     set_hand(s, 0, charter=1, tuna=1, shrimp=1)
     at_launch(s)
     assert "charter oyster" in legal(s) and "charter cod" in legal(s)
@@ -51,21 +53,21 @@ def test_charter_boat_launched_as_a_licensed_type_acts_as_that_type() -> None:
     play(s, "charter oyster")
     assert s.phase == PAY and s.pay_due == 2
     play(s, "pay tuna", "confirm")
-    assert pl.btype == [BOAT_INDEX["oyster"]] and pl.bchart == [1]
-    assert s.capacity(0, 0) == 6  # a Pacific Oyster boat: holds six
-    assert s.score_parts(0)["boats"] == 2  # the Charter Boat's own VP (house)
+    assert pl.boat_types == [BOAT_INDEX["oyster"]] and pl.charters == [1]
+    assert boat_capacity(s, 0, 0) == 6  # a Pacific Oyster boat: holds six
+    assert score_parts(s, 0)["boats"] == 2  # the Charter Boat's own VP (house)
     play(s, "hire shrimp oyster")
     # Fishing: catches two, like other Pacific Oyster boats
     play(s, "done")
-    assert pl.bcrates == [2]
+    assert pl.boat_crates == [2]
 
 
 def test_epic_fleet_everything_150_crates_keep_seven() -> None:
     s = new(3, epic=True)
-    assert s.crates == 150
-    assert len(s.lic_deck) + len(s.row) == 9 * 4 + 4 * 3  # every license, none removed
-    assert s.deck.count(B_CHARTER) == 12
-    assert s.phase == KEEP and sum(s.players[s.cur].hand) == NB - 1
+    assert s.crate_supply == 150
+    assert len(s.license_deck) + len(s.row) == 9 * 4 + 4 * 3  # every license, none removed
+    assert s.boat_supply.count(B_CHARTER) == 12
+    assert s.phase == KEEP and sum(s.players[s.current].hand) == NB - 1
     while s.phase == KEEP:
         play(s, legal(s)[0])
     assert s.phase == OPEN

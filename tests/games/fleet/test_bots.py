@@ -14,7 +14,7 @@ from .helpers import add_boat, at_launch, licenses, new, play, set_hand
 
 
 def choose(s) -> str:
-    bot = FleetHeuristic("heuristic", s.cur)
+    bot = FleetHeuristic("heuristic", s.current)
     return bot.act(s, s.legal_actions(), Clock(None)).text
 
 
@@ -22,9 +22,9 @@ def test_heuristic_first_mate_pays_with_a_processed_crate_before_a_boat_crate() 
     s = new(3, dock="houseboat,firstmate")
     for q in range(3):
         set_hand(s, q)
-    s.start = 0
+    s.start_player = 0
     pl = s.players[0]
-    pl.lic = licenses(lobster=1)
+    pl.licenses = licenses(lobster=1)
     add_boat(s, 0, "shrimp", captain="cod", crates=2)
     add_boat(s, 0, "shrimp")
     add_boat(s, 0, "cod")
@@ -44,7 +44,7 @@ def test_heuristic_dfo_takes_from_a_boat_that_will_not_fish_it_back() -> None:
     for q in (1, 2, 3, 4):
         add_boat(s, q, "shrimp", captain="shrimp", crates=4)  # full: fishes again
     add_boat(s, 2, "cod", crates=2)  # no captain: a crate taken stays lost
-    s.players[0].lic = licenses(dfo=1)
+    s.players[0].licenses = licenses(dfo=1)
     add_boat(s, 0, "shrimp")
     set_hand(s, 0, dfo=1, tuna=1, shrimp=1)
     at_launch(s)
@@ -57,7 +57,7 @@ def test_corporation_denial_values_the_license_the_captain_would_take() -> None:
     s = new(2, corporation="tc")
     s.round = 7  # Round Max 11: the Pub is within the Captain's reach
     s.row = [LIC_INDEX["pub"], LIC_INDEX["cod"], LIC_INDEX["tuna"]]
-    s.bought = [False, False, False]
+    s.bought_license = [False, False, False]
     assert corporation_denial(s, LIC_INDEX["pub"]) == 10 - 4  # he would take Cod instead
     assert corporation_denial(s, LIC_INDEX["tuna"]) == 0
     s.round = 1  # Round Max 5: the Pub is out of his reach, Cod is his pick

@@ -9,6 +9,11 @@ import pytest
 from seaboard.engine.game import Action, ConfigError, IllegalAction
 from seaboard.engine.rng import Rng
 from seaboard.games.fleet import GAME
+from seaboard.games.fleet.rules.common import boat_capacity, tugs_with_cards, wealth
+from seaboard.games.fleet.rules.draw import draw_phase_start
+from seaboard.games.fleet.rules.fishing import fishing_start
+from seaboard.games.fleet.rules.launch import hireable_types
+from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import DRAW, FISH, HIRE, MATE, OPEN, PAY
 from seaboard.games.fleet.tables import K_ARTISAN, K_HOUSE, K_TUG
 
@@ -19,7 +24,7 @@ def docked(dock: str, players: int = 3):
     s = new(players, dock=dock)
     for q in range(players):
         set_hand(s, q)
-    s.start = 0
+    s.start_player = 0
     return s
 
 
@@ -39,40 +44,40 @@ def test_tug_boat_costs_three_and_a_launch_no_license_no_captain() -> None:
     at_launch(s)
     assert legal(s) == ["buy tug", "done"]  # $3 in hand: not the $4 Artisan
     play(s, "buy tug", "pay tuna")
-    assert s.players[0].btype == []  # it joins the fleet once paid
+    assert s.players[0].boat_types == []  # it joins the fleet once paid
     play(s, "confirm")
     pl = s.players[0]
-    assert pl.btype == [K_TUG] and pl.launched == 1
-    assert s._hireable_boats(0) == []  # a Tug Boat never takes a captain
-    assert s.score_parts(0)["boats"] == 0
+    assert pl.boat_types == [K_TUG] and pl.launched == 1
+    assert hireable_types(s, 0) == []  # a Tug Boat never takes a captain
+    assert score_parts(s, 0)["boats"] == 0
 
 
 def test_tug_boat_face_down_card_each_fishing_and_pick_up_at_any_time() -> None:
     s = docked("tug,artisan")
     add_boat(s, 0, "shrimp")
-    s.players[0].btype[0] = K_TUG  # a launched Tug Boat: no captain, ever
-    s.players[0].bcapt[0] = -3
+    s.players[0].boat_types[0] = K_TUG  # a launched Tug Boat: no captain, ever
+    s.players[0].boat_captains[0] = -3
     at_launch(s)  # nobody acts: Fishing puts one face-down card on the Tug Boat
     pl = s.players[0]
-    assert len(pl.tugc) == 1
+    assert len(pl.tug_cards) == 1
     v = s.view(0)
     assert v["players"][0]["boats"][0]["tug_cards"] == 1
     # nobody, not even the owner, sees the card
-    card = pl.tugc[0] & 31
+    card = pl.tug_cards[0] & 31
     assert json.dumps(v["players"][0]["boats"]) == json.dumps(s.view(1)["players"][0]["boats"])
     # the owner's determinization resamples it too
-    seen = {s.determinize(0, Rng(i)).players[0].tugc[0] & 31 for i in range(30)}
+    seen = {s.determinize(0, Rng(i)).players[0].tug_cards[0] & 31 for i in range(30)}
     assert len(seen) > 1
     # pick it up at any of his decisions, e.g. as the auction's opener
-    s.start = 0
+    s.start_player = 0
     set_hand(s, 0, tuna=2)
     set_row(s, "shrimp", "cod", "lobster")
-    assert s.phase == OPEN and s.cur == 0
+    assert s.phase == OPEN and s.current == 0
     assert legal(s)[-1] == "tug 0"
     before = list(pl.hand)
-    cards = [c & 31 for c in pl.tugc]
+    cards = [c & 31 for c in pl.tug_cards]
     play(s, "tug 0")
-    assert pl.btype == [] and pl.tugc == []
+    assert pl.boat_types == [] and pl.tug_cards == []
     for t in cards:
         before[t] += 1
     assert pl.hand == before
@@ -83,17 +88,17 @@ def test_tug_boat_face_down_card_each_fishing_and_pick_up_at_any_time() -> None:
 def test_artisan_fisherman_four_dollars_own_captain_capacity_one_counts_for_lobster() -> None:
     s = docked("tug,artisan")
     pl = s.players[0]
-    pl.lic = licenses(lobster=1)
+    pl.licenses = licenses(lobster=1)
     set_hand(s, 0, tuna=2)
     at_launch(s)
     play(s, "buy artisan", "pay tuna", "pay tuna", "confirm")
-    assert pl.btype == [K_ARTISAN] and pl.bcapt == [-2]
+    assert pl.boat_types == [K_ARTISAN] and pl.boat_captains == [-2]
     # Lobster: the Artisan counts as a captained boat (1 card)
     assert sum(pl.hand) == 1
     # Fishing: one crate, and no more (capacity one)
-    assert pl.bcrates == [1]
-    s._fishing_start()
-    assert pl.bcrates == [1]
+    assert pl.boat_crates == [1]
+    fishing_start(s)
+    assert pl.boat_crates == [1]
 
 
 # -- House Boat ------------------------------------------------------------------------------
@@ -105,16 +110,16 @@ def test_house_boat_cannot_pay_for_itself_then_five_dollars_once_two_vp_if_kept(
     assert s.phase == PAY and legal(s) == ["pay tuna"]
     play(s, "pay tuna", "confirm")
     pl = s.players[0]
-    assert pl.btype == [K_HOUSE]
-    assert s.score_parts(0)["houseboats"] == 2
-    assert s.wealth(0) == 5
+    assert pl.boat_types == [K_HOUSE]
+    assert score_parts(s, 0)["houseboats"] == 2
+    assert wealth(s, 0) == 5
     # in an auction: worth $5 towards the license, then gone
-    s.start = 0
+    s.start_player = 0
     set_row(s, "shrimp", "cod", "lobster")
     play(s, "open 0", "bid 5")
     assert s.phase == PAY and legal(s) == ["houseboat"]
     play(s, "houseboat", "confirm")
-    assert pl.btype == [] and "houseboats" not in s.score_parts(0)
+    assert pl.boat_types == [] and "houseboats" not in score_parts(s, 0)
 
 
 # -- First Mate ------------------------------------------------------------------------------
@@ -135,7 +140,7 @@ def test_first_mate_only_on_a_boat_captained_this_round() -> None:
     # two places to take the crate from: the player chooses (see the tests below)
     assert s.phase == MATE and legal(s) == ["matecrate processed", "matecrate 0"]
     play(s, "matecrate processed")
-    assert pl.bmate == [0, 1] and pl.processed == 0 and pl.hand == hand()
+    assert pl.first_mates == [0, 1] and pl.processed == 0 and pl.hand == hand()
     assert s.dock_piles[3] == 5
 
 
@@ -145,17 +150,17 @@ def first_mate_position():
     With Lobster he may hire once more afterwards (boat 3), so his hire step stays open."""
     s = docked("houseboat,firstmate")
     pl = s.players[0]
-    pl.lic = licenses(lobster=1)
+    pl.licenses = licenses(lobster=1)
     add_boat(s, 0, "shrimp", captain="cod", crates=3)  # captained in an earlier round
     add_boat(s, 0, "shrimp")
     add_boat(s, 0, "cod", captain="cod", crates=1)
     add_boat(s, 0, "lobster")
-    pl.btuck[2] = 2  # a Salmon card tucked under boat 2, two crates on it
-    pl.btuckt[2] = 0
+    pl.tucked_crates[2] = 2  # a Salmon card tucked under boat 2, two crates on it
+    pl.tucked_cards[2] = 0
     set_hand(s, 0, tuna=3)
     pl.processed = 1
-    pl.oyster = 1
-    pl.crew_crates = 1
+    pl.oyster_crates = 1
+    pl.crewman_crates = 1
     at_launch(s)
     play(s, "done", "hire tuna shrimp")
     return s
@@ -167,7 +172,7 @@ def test_first_mate_the_player_chooses_which_crate_to_discard() -> None:
     s = first_mate_position()
     pl = s.players[0]
     play(s, "firstmate 1 tuna")
-    assert s.phase == MATE and s.cur == 0
+    assert s.phase == MATE and s.current == 0
     assert legal(s) == [
         "matecrate processed",
         "matecrate oyster",
@@ -176,12 +181,12 @@ def test_first_mate_the_player_chooses_which_crate_to_discard() -> None:
         "matecrate 2",
         "matetuck 2",
     ]
-    assert pl.bmate == [0, 1, 0, 0] and pl.hand == hand(tuna=1)  # the card went at once
-    supply = s.crates
+    assert pl.first_mates == [0, 1, 0, 0] and pl.hand == hand(tuna=1)  # the card went at once
+    supply = s.crate_supply
     play(s, "matecrate 0")  # a crate off the full boat of an earlier round
-    assert pl.bcrates == [2, 0, 1, 0] and pl.processed == 1 and pl.oyster == 1
-    assert pl.crew_crates == 1 and pl.btuck[2] == 2
-    assert s.crates == supply  # discarded: not back to the supply
+    assert pl.boat_crates == [2, 0, 1, 0] and pl.processed == 1 and pl.oyster_crates == 1
+    assert pl.crewman_crates == 1 and pl.tucked_crates[2] == 2
+    assert s.crate_supply == supply  # discarded: not back to the supply
     assert s.phase == HIRE and legal(s) == ["hire tuna lobster", "done"]
 
 
@@ -189,10 +194,10 @@ def test_first_mate_the_player_chooses_which_crate_to_discard() -> None:
     ("choice", "field", "left"),
     [
         ("matecrate processed", "processed", 0),
-        ("matecrate oyster", "oyster", 0),
-        ("matecrate crewman", "crew_crates", 0),
-        ("matetuck 2", "btuck", [-1, -1, 1, -1]),
-        ("matecrate 2", "bcrates", [3, 0, 0, 0]),
+        ("matecrate oyster", "oyster_crates", 0),
+        ("matecrate crewman", "crewman_crates", 0),
+        ("matetuck 2", "tucked_crates", [-1, -1, 1, -1]),
+        ("matecrate 2", "boat_crates", [3, 0, 0, 0]),
     ],
 )
 def test_first_mate_crate_from_each_place(choice: str, field: str, left: object) -> None:
@@ -210,7 +215,7 @@ def test_first_mate_single_crate_is_taken_without_a_question() -> None:
     at_launch(s)
     play(s, "done", "hire tuna shrimp")
     events = s.apply(Action.parse("firstmate 0 tuna"))
-    assert s.phase != MATE and pl.bmate == [1, 0]
+    assert s.phase != MATE and pl.first_mates == [1, 0]
     taken = [e.data for e in events if e.kind == "first-mate-crate"]
     assert taken == [{"player": 0, "from": 1, "tucked": False}]
 
@@ -232,8 +237,8 @@ def test_first_mate_scores_five_on_a_full_boat_else_two() -> None:
     s = docked("houseboat,firstmate")
     add_boat(s, 0, "shrimp", captain="cod", crates=4)
     add_boat(s, 0, "shrimp", captain="cod", crates=3)
-    s.players[0].bmate = [1, 1]
-    assert s.score_parts(0)["first_mates"] == 5 + 2
+    s.players[0].first_mates = [1, 1]
+    assert score_parts(s, 0)["first_mates"] == 5 + 2
 
 
 def test_first_mate_illegal_without_a_boat_captained_this_round() -> None:
@@ -259,7 +264,7 @@ def test_pacific_oyster_with_salty_captain_two_crates_highest_capacity() -> None
     for q in range(3):
         set_hand(s, q)
     pl = s.players[0]
-    pl.lic = licenses(oyster=2)
+    pl.licenses = licenses(oyster=2)
     add_boat(s, 0, "oyster")
     add_boat(s, 0, "cod")
     set_hand(s, 0, tuna=2)
@@ -267,14 +272,14 @@ def test_pacific_oyster_with_salty_captain_two_crates_highest_capacity() -> None
     play(s, "done")  # no Tug Boat
     assert s.phase == HIRE and "salty oyster" in legal(s)
     play(s, "salty oyster", "pay tuna", "confirm")
-    assert pl.bcapt[0] == -4 and pl.hired == 1
-    assert s.capacity(0, 0) == 8  # two Oyster licenses: 8 beats the Salty Captain's 6
-    pl.lic = licenses(oyster=1)
-    assert s.capacity(0, 0) == 6
-    pl.bcrates[0] = 0
-    s._fishing_start()
+    assert pl.boat_captains[0] == -4 and pl.hired == 1
+    assert boat_capacity(s, 0, 0) == 8  # two Oyster licenses: 8 beats the Salty Captain's 6
+    pl.licenses = licenses(oyster=1)
+    assert boat_capacity(s, 0, 0) == 6
+    pl.boat_crates[0] = 0
+    fishing_start(s)
     play(s, "done")  # keep both crates on the boat
-    assert pl.bcrates[0] == 2  # two crates, not four
+    assert pl.boat_crates[0] == 2  # two crates, not four
 
 
 def test_salty_captain_is_not_free_with_char_and_uses_a_hire() -> None:
@@ -282,14 +287,14 @@ def test_salty_captain_is_not_free_with_char_and_uses_a_hire() -> None:
     for q in range(3):
         set_hand(s, q)
     pl = s.players[0]
-    pl.lic = licenses(char=1)
+    pl.licenses = licenses(char=1)
     add_boat(s, 0, "cod")
     set_hand(s, 0, tuna=1)
     at_launch(s)
     play(s, "done", "salty cod")
     assert s.phase == PAY and s.pay_due == 3
     play(s, "pay tuna", "confirm")
-    assert s.capacity(0, 0) == 6 and pl.hired == 1
+    assert boat_capacity(s, 0, 0) == 6 and pl.hired == 1
 
 
 def test_inuit_fisherman_five_dollars_own_captain_holds_two() -> None:
@@ -298,25 +303,25 @@ def test_inuit_fisherman_five_dollars_own_captain_holds_two() -> None:
     at_launch(s)
     play(s, "buy inuit", "pay tuna", "pay tuna", "confirm")
     pl = s.players[0]
-    assert pl.bcapt == [-2] and s.capacity(0, 0) == 2 and pl.bcrates == [1]
+    assert pl.boat_captains == [-2] and boat_capacity(s, 0, 0) == 2 and pl.boat_crates == [1]
 
 
 def test_tug_boat_cards_picked_up_in_the_middle_of_a_payment() -> None:
     s = docked("tug,artisan")
     pl = s.players[0]
     add_boat(s, 0, "shrimp")
-    pl.btype[0] = K_TUG
-    pl.bcapt[0] = -3
-    pl.tugc = [0 * 32 + 4, 0 * 32 + 4]  # two Tuna cards, face down
-    pl.lic = licenses(cod=1)
+    pl.boat_types[0] = K_TUG
+    pl.boat_captains[0] = -3
+    pl.tug_cards = [0 * 32 + 4, 0 * 32 + 4]  # two Tuna cards, face down
+    pl.licenses = licenses(cod=1)
     set_hand(s, 0, cod=1, kingcrab=2)
     at_launch(s)
     play(s, "launch cod", "pay kingcrab")  # $1 of $2
     assert s.phase == PAY and "tug 0" in legal(s)
     play(s, "tug 0")
-    assert s.phase == PAY and pl.hand[4] == 2 and pl.btype == [3]
+    assert s.phase == PAY and pl.hand[4] == 2 and pl.boat_types == [3]
     play(s, "pay tuna", "confirm")
-    assert pl.btype == [3] and pl.launched == 1
+    assert pl.boat_types == [3] and pl.launched == 1
 
 
 # -- Tug Boat "at ANY time" --------------------------------------------------------------------
@@ -325,12 +330,12 @@ def tugged(players: int = 3, **options: object):
     s = new(players, **options)
     for q in range(players):
         set_hand(s, q)
-    s.start = 0
+    s.start_player = 0
     pl = s.players[0]
     add_boat(s, 0, "shrimp")
-    pl.btype[0] = K_TUG
-    pl.bcapt[0] = -3
-    pl.tugc = [4, 4]  # boat 0, two Tuna cards
+    pl.boat_types[0] = K_TUG
+    pl.boat_captains[0] = -3
+    pl.tug_cards = [4, 4]  # boat 0, two Tuna cards
     return s
 
 
@@ -340,13 +345,13 @@ def test_tug_boat_offered_in_the_draw_and_its_cards_may_then_be_discarded() -> N
     time; it used to be offered only in the auction, payments, launch and hire."""
     s = tugged(dock="tug,artisan")
     pl = s.players[0]
-    pl.lic = licenses(tuna=2)  # draw three, keep two: one discard, from the hand
+    pl.licenses = licenses(tuna=2)  # draw three, keep two: one discard, from the hand
     set_hand(s, 0, cod=1)
-    s._draw_start()
-    assert s.phase == DRAW and s.cur == 0
+    draw_phase_start(s)
+    assert s.phase == DRAW and s.current == 0
     assert "tug 0" in legal(s)
     play(s, "tug 0")
-    assert s.phase == DRAW and s.cur == 0 and pl.btype == [] and pl.hand[4] >= 2
+    assert s.phase == DRAW and s.current == 0 and pl.boat_types == [] and pl.hand[4] >= 2
     assert "discard tuna" in legal(s) and not any(a.startswith("tug") for a in legal(s))
 
 
@@ -357,15 +362,15 @@ def test_tug_boat_pick_up_in_fishing_keeps_the_swordfish_choice_on_the_right_boa
         premium="dfo,marina",
     )
     pl = s.players[0]
-    pl.lic = licenses(swordfish=2)
+    pl.licenses = licenses(swordfish=2)
     add_boat(s, 0, "shrimp", captain="shrimp", crates=1)  # boat 1
     add_boat(s, 0, "shrimp", captain="shrimp", crates=2)  # boat 2
-    s._fishing_start()
+    fishing_start(s)
     assert s.phase == FISH and legal(s) == ["sword 1", "sword 2", "done", "tug 0"]
     play(s, "sword 2", "tug 0")  # the Swordfish boat is now boat 1
-    assert s.phase == FISH and pl.sword_mask == 0b10 and legal(s) == ["sword 0", "done"]
+    assert s.phase == FISH and pl.swordfish_mask == 0b10 and legal(s) == ["sword 0", "done"]
     play(s, "done")
-    assert pl.bcrates == [2, 2]  # the former boat 2 fished a card, not a crate
+    assert pl.boat_crates == [2, 2]  # the former boat 2 fished a card, not a crate
 
 
 @pytest.mark.parametrize("seed", range(2))
@@ -381,7 +386,7 @@ def test_tug_boat_offered_at_every_decision_of_its_owner_and_never_to_another(se
         q = s.to_move
         acts = s.legal_actions()
         tugs = [a.args[0] for a in acts if a.kind == "tug"]
-        assert tugs == s._tugs_with_cards(q)
+        assert tugs == tugs_with_cards(s, q)
         if tugs:
             phases.add(s.phase)
         # pick a tug up rarely, so Tug Boats keep their cards through many decisions

@@ -42,7 +42,7 @@ def test_render_and_labels_through_a_game_with_everything() -> None:
     r = Rng(5)
     kinds = set()
     while not s.is_over:
-        text = render_text(GAME.render_view(s.view(s.cur), s.cur))
+        text = render_text(GAME.render_view(s.view(s.current), s.current))
         assert "round" in text and "Your hand" in text
         legal = s.legal_actions()
         for a in legal:

@@ -6,6 +6,8 @@ import json
 import pickle
 
 from seaboard.engine.rng import Rng
+from seaboard.games.fleet.rules.auction import auction_start
+from seaboard.games.fleet.rules.common import bid_cap
 from seaboard.games.fleet.tables import BOAT_INDEX, NB
 
 from .helpers import add_boat, at_launch, new, play, set_hand
@@ -33,7 +35,7 @@ def test_captain_is_face_down_and_known_cards_shrink() -> None:
     assert s.view(1)["players"][0]["boats"][0] == {"type": "cod", "captain": True, "crates": 1}
     assert "kingcrab" not in json.dumps(s.view(1)["players"][0]["boats"])
     # anyone of the starting cards may have gone under the boat: none is known any more
-    assert s.players[0].known == [0] * NB
+    assert s.players[0].known_in_hand == [0] * NB
 
 
 def test_determinize_keeps_known_cards_and_resamples_the_rest() -> None:
@@ -44,30 +46,32 @@ def test_determinize_keeps_known_cards_and_resamples_the_rest() -> None:
         d = s.determinize(0, Rng(seed))
         assert d.players[0].hand == s.players[0].hand
         h = d.players[1].hand
-        assert all(h[t] >= s.players[1].known[t] for t in range(NB))
+        assert all(h[t] >= s.players[1].known_in_hand[t] for t in range(NB))
         assert sum(h) == sum(s.players[1].hand)
         assert sorted(
-            d.deck + [t for q in (1, 2) for t in range(NB) for _ in range(d.players[q].hand[t])]
+            d.boat_supply
+            + [t for q in (1, 2) for t in range(NB) for _ in range(d.players[q].hand[t])]
         ) == sorted(
-            s.deck + [t for q in (1, 2) for t in range(NB) for _ in range(s.players[q].hand[t])]
+            s.boat_supply
+            + [t for q in (1, 2) for t in range(NB) for _ in range(s.players[q].hand[t])]
         )
-        changed |= h != s.players[1].hand or d.deck != s.deck
+        changed |= h != s.players[1].hand or d.boat_supply != s.boat_supply
         assert d.view(0) == s.view(0)
     assert changed
 
 
 def test_determinized_bidder_can_still_pay_his_bid() -> None:
     s = new(3)
-    s.start = 0
+    s.start_player = 0
     set_hand(s, 0, tuna=1)
     set_hand(s, 1, tuna=3)
     s.players[1].hand[BOAT_INDEX["shrimp"]] = 0
-    s._auction_start()
+    auction_start(s)
     # p0 cannot afford anything; p1 opens at 9, then p2 ($6) must decide
     play(s, "open 0", "bid 9")
     for seed in range(20):
         d = s.determinize(2, Rng(seed))
-        assert d.bid_cap(1) >= 9
+        assert bid_cap(d, 1) >= 9
 
 
 def test_pickled_mid_game_state_is_small() -> None:

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from seaboard.engine.rng import Rng
 from seaboard.games.fleet import GAME
+from seaboard.games.fleet.rules.common import discard_card
+from seaboard.games.fleet.rules.draw import draw_phase_start
+from seaboard.games.fleet.rules.processing import processing_start
+from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import WEATHER
 from seaboard.games.fleet.tables import BOAT_INDEX, LIC_INDEX
 
@@ -14,56 +18,56 @@ def proposals(which: str, players: int = 3):
     s = new(players, proposals=which)
     for q in range(players):
         set_hand(s, q)
-    s.start = 0
+    s.start_player = 0
     return s
 
 
 def test_proposals_are_off_by_default() -> None:
     s = new(3)
-    assert LIC_INDEX["weather"] not in s.lic_deck + s.row
+    assert LIC_INDEX["weather"] not in s.license_deck + s.row
     assert not s.weather_on and not s.casino_on
     t = new(3, proposals="weather,research,club")
-    deck = t.lic_deck + t.row
+    deck = t.license_deck + t.row
     assert deck.count(LIC_INDEX["research"]) + deck.count(LIC_INDEX["club"]) > 0
 
 
 def test_weather_authority_sinks_an_uncaptained_boat_crates_back_to_the_supply() -> None:
     s = proposals("weather")
-    s.players[0].lic = licenses(weather=1)
+    s.players[0].licenses = licenses(weather=1)
     add_boat(s, 1, "cod", crates=0)
     add_boat(s, 1, "shrimp", captain="tuna", crates=2)  # captained: safe
     add_boat(s, 2, "cod")
     at_launch(s)
-    assert s.phase == WEATHER and s.cur == 0
+    assert s.phase == WEATHER and s.current == 0
     assert legal(s) == ["sink 1 0", "sink 2 0", "done"]
     play(s, "sink 1 0")
-    assert [BOAT_INDEX["shrimp"]] == s.players[1].btype
-    assert s.discard[BOAT_INDEX["cod"]] == 1
+    assert [BOAT_INDEX["shrimp"]] == s.players[1].boat_types
+    assert s.discard_pile[BOAT_INDEX["cod"]] == 1
 
 
 def test_research_vessel_one_more_card_one_more_discard() -> None:
     s = proposals("research")
-    s.players[0].lic = licenses(research=1)
-    s._draw_start()
-    assert s.cur == 0 and len(s.drawn) == 3 and s.draw_discards == 2
+    s.players[0].licenses = licenses(research=1)
+    draw_phase_start(s)
+    assert s.current == 0 and len(s.drawn) == 3 and s.draw_discards == 2
 
 
 def test_captains_club_one_vp_per_captained_boat_with_four_crates() -> None:
     s = proposals("club")
-    s.players[0].lic = licenses(club=1)
+    s.players[0].licenses = licenses(club=1)
     for crates in (4, 4, 3):
         add_boat(s, 0, "cod", captain="tuna", crates=crates)
-    assert s.score_parts(0)["club"] == 2
+    assert score_parts(s, 0)["club"] == 2
 
 
 def test_casino_stake_a_processed_crate() -> None:
     for card, after in (("tuna", 3), ("lobster", 1), ("kingcrab", 0)):
         s = proposals("casino")
         pl = s.players[0]
-        pl.lic = licenses(processing=1)
+        pl.licenses = licenses(processing=1)
         pl.processed = 1
-        s.deck.append(BOAT_INDEX[card])
-        s._process_start()
+        s.boat_supply.append(BOAT_INDEX[card])
+        processing_start(s)
         assert "casino" in legal(s)
         play(s, "casino")
         assert pl.processed == after, card
@@ -74,7 +78,7 @@ def test_evaluate_is_in_unit_range_and_favours_the_leader() -> None:
     r = Rng(3)
     for _ in range(60):
         s.apply(r.choice(s.legal_actions()))
-    s.players[1].lic = licenses(pub=3)
+    s.players[1].licenses = licenses(pub=3)
     values = [GAME.evaluate(s, p) for p in range(3)]
     assert all(0.0 <= v <= 1.0 for v in values)
     assert values[1] == max(values)
@@ -83,15 +87,15 @@ def test_evaluate_is_in_unit_range_and_favours_the_leader() -> None:
 def test_salvage_yard_takes_the_top_discard_instead_of_one_drawn_card() -> None:
     s = proposals("salvage")
     pl = s.players[0]
-    pl.lic = licenses(salvage=1)
-    s._to_discard(BOAT_INDEX["cod"])
-    s._to_discard(BOAT_INDEX["kingcrab"])  # the top of the pile
-    deck = len(s.deck)
-    s._draw_start()
-    assert s.cur == 0 and legal(s) == ["salvage", "done"]
+    pl.licenses = licenses(salvage=1)
+    discard_card(s, BOAT_INDEX["cod"])
+    discard_card(s, BOAT_INDEX["kingcrab"])  # the top of the pile
+    deck = len(s.boat_supply)
+    draw_phase_start(s)
+    assert s.current == 0 and legal(s) == ["salvage", "done"]
     play(s, "salvage")
     # one card from the deck and the King Crab from the pile; discard one of the two
-    assert len(s.deck) == deck - 1
+    assert len(s.boat_supply) == deck - 1
     assert BOAT_INDEX["kingcrab"] in s.drawn and len(s.drawn) == 2
-    assert s.dstack == [BOAT_INDEX["cod"]]
+    assert s.discard_order == [BOAT_INDEX["cod"]]
     assert s.view(1)["discard_top"] == "cod"

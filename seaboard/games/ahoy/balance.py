@@ -1,0 +1,35 @@
+"""Ahoy's balance-relevant components, for `seaboard balance`: each faction and each
+Market card recruited as Crew.
+
+What a seat *had*, read from the final views only:
+- a faction: the seat played it (fixed by seat and player count: chance, not choice);
+- a Crew card: it is among the seat's Crew at the end (recruited by choice, so its figures
+  say as much about who recruits it as about the card).
+"""
+
+from __future__ import annotations
+
+from seaboard.engine.game import Component, Finished, GameConfig
+
+from .content import CARDS
+
+FACTIONS = {"bluefin": "Bluefin Squadron", "mollusk": "Mollusk Union", "smuggler": "Smuggler"}
+
+
+def components(config: GameConfig) -> list[Component]:
+    out = [
+        Component("faction:bluefin", "faction", "Bluefin Squadron"),
+        Component("faction:mollusk", "faction", "Mollusk Union"),
+    ]
+    if config.players > 2:
+        out.append(Component("faction:smuggler", "faction", "Smuggler"))
+    out += [Component(f"crew:{c.id}", "crew", f"{c.name} ({c.id})") for c in CARDS]
+    return out
+
+
+def read(game: Finished) -> list[list[str]]:
+    out = []
+    for seat, view in enumerate(game.views):
+        me = view["players"][seat]
+        out.append(sorted({f"faction:{me['faction']}", *(f"crew:{c}" for c in me["crew"])}))
+    return out

@@ -1,0 +1,135 @@
+"""Ahoy's heuristic bots: one-ply lookahead over a value that follows each faction's way of
+scoring. The Bluefin Squadron and the Mollusk Union value Fame and the regions they control
+(weighted by wealth), the pieces that hold them and a Flagship near rich regions; a Smuggler
+values Fame, Cargo carried and closeness to where it can be delivered or picked up, and its
+pledges where the pledged side controls the matching Islands. Everyone values gold, open
+slots and unplaced dice a little."""
+
+from __future__ import annotations
+
+import math
+
+from seaboard.engine.agent import Agent, Clock
+from seaboard.engine.game import Action, State
+from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules.common import flagship, is_island, square, tile_of
+from seaboard.games.ahoy.rules.turn import control
+from seaboard.games.ahoy.state import BLUEFIN, MOLLUSK, PATROL, SMUGGLER, STRONGHOLD, AhoyData
+
+ROUND_VALUE = 0.8  # a region held now is worth most of its wealth again next round
+
+
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+def _edge_distance(state: AhoyData, here: tuple[int, int]) -> int:
+    best = 99
+    for x, y in state.grid:
+        for sq in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if sq not in state.grid:
+                best = min(best, _distance(here, sq))
+    return best if state.stack else 0
+
+
+def value(state: AhoyData, seat: int) -> float:
+    p = state.players[seat]
+    v = p.fame + 0.3 * p.gold + 0.3 * len(p.dice)
+    v -= 0.5 * sum(1 for s in p.slots if s.damaged)
+    ship = state.figures[flagship(state, seat)]
+    if p.faction in (BLUEFIN, MOLLUSK):
+        here_sq = square(state, ship.space) if ship.space >= 0 else None
+        for t in state.placed:
+            blue, yellow = control(state, t.tile)
+            mine, theirs = (blue, yellow) if p.faction == BLUEFIN else (yellow, blue)
+            if mine > theirs:
+                v += ROUND_VALUE * t.wealth + 0.1 * min(3, mine - theirs)
+            elif mine == theirs and mine > 0:
+                v += 0.3 * t.wealth
+            if here_sq is not None and mine <= theirs:
+                sq = square(state, t.tile * 4 + 3)
+                v += 0.05 * t.wealth / (1 + _distance(here_sq, sq))
+        if p.faction == BLUEFIN:
+            for f in state.figures:
+                if f.owner == seat and f.space >= 0:
+                    v += 0.2 if f.kind == PATROL else 0.4 if f.kind == STRONGHOLD else 0
+        else:
+            on_islands = sum(state.comrades[t.tile] for t in state.placed)
+            v += 0.15 * p.ready + 0.3 * min(on_islands, 16) + 0.1 * len(p.plans)
+    elif p.faction == SMUGGLER and ship.space >= 0:
+        here = square(state, ship.space)
+        islands = {t.tile: square(state, t.tile * 4 + 3) for t in state.placed}
+        for card in p.cargo:
+            v += 1.5
+            goal = [
+                sq for tile, sq in islands.items() if C.TILES[tile].suit == C.CARDS[card].deliver_to
+            ]
+            if goal:
+                v -= 0.2 * min(_distance(here, sq) for sq in goal)
+        if len(p.cargo) < 2:
+            suits = {C.CARDS[c].suit for c in state.market}
+            goal = [sq for tile, sq in islands.items() if C.TILES[tile].suit in suits]
+            if goal:
+                v -= 0.1 * min(_distance(here, sq) for sq in goal)
+        for which, cards in enumerate(p.pledged):
+            faction = (BLUEFIN, MOLLUSK)[which]
+            for card in cards:
+                for t in state.placed:
+                    if C.TILES[t.tile].suit == C.CARDS[card].suit:
+                        blue, yellow = control(state, t.tile)
+                        if (blue > yellow) == (faction == BLUEFIN) and blue != yellow:
+                            v += 0.7
+    return v
+
+
+def evaluate(state: AhoyData, seat: int) -> float:
+    """A value in [0, 1]: my value against the best other player's, squashed."""
+    mine = value(state, seat)
+    best = max(value(state, s) for s in range(len(state.players)) if s != seat)
+    return 1 / (1 + math.exp(-(mine - best) / 6))
+
+
+def _candidates(state: AhoyData, legal: list[Action]) -> list[Action]:
+    """Prune equivalent placements: one slot per action and restriction, cheapest first."""
+    seen: dict[tuple, Action] = {}
+    out = []
+    seat = state.pending[-1].player if state.pending else 0
+    slots = {s.name: s for s in state.players[seat].slots}
+    for a in legal:
+        if a.kind == "place":
+            slot = slots[str(a.args[0])]
+            key = (slot.action, slot.values, a.args[1], a.args[2])
+            if key in seen:
+                continue
+            seen[key] = a
+        out.append(a)
+    return out
+
+
+class AhoyHeuristic(Agent):
+    """Tries each legal action on its determinized copy and keeps the best value."""
+
+    def act(self, state: State | None, legal: list[Action], clock: Clock) -> Action:
+        assert isinstance(state, AhoyData)
+        seat = self.seat
+        if len(legal) == 1:
+            return legal[0]
+        best: Action = legal[0]
+        best_value = -1e9
+        for action in _candidates(state, legal):
+            twin = state.clone()
+            twin.apply(action)  # type: ignore[attr-defined]
+            v = value(twin, seat) + self.rng.random() * 0.01
+            if action.kind == "end":
+                v -= 0.05  # prefer doing something useful with a free action
+            if v > best_value:
+                best, best_value = action, v
+        self.last_reason = f"it looks best for my Fame and position ({best_value:.1f})"
+        return best
+
+
+def make_heuristic(seat: int, options: dict[str, str]) -> Agent:
+    return AhoyHeuristic("heuristic", seat)
+
+
+__all__ = ["is_island", "tile_of"]

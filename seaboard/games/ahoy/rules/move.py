@@ -1,0 +1,181 @@
+"""Movement (ahoy.md §5.3-5.5): stepping space by space, exploring off the map's edge,
+terrain on entering, Tailwind's direct moves and anchoring.
+
+A move is a `move` frame: `n` steps left, `a` steps taken, `b` flags (STOPPED, NO_BATTLE),
+`text` the action that moves (it decides what anchoring offers)."""
+
+from __future__ import annotations
+
+from seaboard.engine.game import Action, Event
+from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules.battle import start_fights
+from seaboard.games.ahoy.rules.common import (
+    LOCAL,
+    RULES,
+    current_dir,
+    damage_figure,
+    damaged_slots,
+    enemies_at,
+    gain_gold,
+    has_crew,
+    is_island,
+    on_map,
+    place_tile,
+    rotate,
+    sandbar_between,
+    step_target,
+    supply_figure,
+    terrain,
+    tile_placements,
+)
+from seaboard.games.ahoy.state import (
+    BLUEFIN,
+    CUTTER,
+    FLAGSHIP,
+    GUNSHIP,
+    MOLLUSK,
+    NOWHERE,
+    PATROL,
+    AhoyData,
+    Frame,
+)
+
+STOPPED, NO_BATTLE = 1, 2
+MAX_PUSHES = 4  # a chain of Strong Currents ends after this many pushes (house G3)
+
+
+def step_options(state: AhoyData, fig: int) -> list[str]:
+    """Directions a figure may step: not across a Sandbar; off the map only while region
+    tiles remain to explore (house G7)."""
+    space = state.figures[fig].space
+    out = []
+    for d in C.DIRS:
+        to, sq = step_target(state, space, d)
+        if to is None:
+            if state.stack and tile_placements(state, sq):
+                out.append(d)
+        elif not sandbar_between(space, to):
+            out.append(d)
+    return out
+
+
+def move_legal(state: AhoyData, frame: Frame) -> list[Action]:
+    out = [Action("step", (d,)) for d in step_options(state, frame.fig)]
+    return [*out, Action("stop")]
+
+
+def do_step(state: AhoyData, frame: Frame, direction: str, events: list[Event]) -> None:
+    fig = state.figures[frame.fig]
+    to, sq = step_target(state, fig.space, direction)
+    frame.n -= 1
+    frame.a += 1
+    if to is None:
+        # Exploring (ahoy.md §5.5): the figure stops; its player places the new tile
+        frame.b |= STOPPED
+        state.pending.append(Frame("explore", frame.player, fig=frame.fig, a=sq[0], b=sq[1]))
+        return
+    enter(state, frame, to, events)
+
+
+def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes: int = 0) -> None:
+    """A figure enters a space: Wreckage damages it, Fog stops it, a Strong Current pushes
+    it on, enemies there start battles (which stop it)."""
+    fig = state.figures[frame.fig]
+    fig.space = space
+    events.append(
+        Event("moved", {"player": fig.owner, "figure": fig.kind, "space": C.SPACE_IDS[space]})
+    )
+    kind = terrain(space).kind
+    # Wreckage (house G4); the Pilot ignores it for the Flagship (a choice no one declines)
+    piloted = fig.kind == FLAGSHIP and has_crew(state.players[fig.owner], "pilot")
+    if kind == "wreck" and fig.kind not in (CUTTER, GUNSHIP) and not piloted:
+        damage_figure(state, frame.fig, RULES.house.wreck_damage, events)
+        if fig.space == NOWHERE:
+            frame.b |= STOPPED
+            return
+    if kind == "fog" and RULES.house.fog_ends_move:
+        frame.b |= STOPPED  # house G2
+    elif kind == "current" and pushes < MAX_PUSHES and RULES.house.current_push > 0:
+        direction = current_dir(state, space)
+        assert direction is not None
+        to, _ = step_target(state, space, direction)
+        if to is not None and not sandbar_between(space, to):
+            events.append(Event("current", {"player": fig.owner, "figure": fig.kind}))
+            enter(state, frame, to, events, pushes + 1)
+            return
+    fights = not frame.b & NO_BATTLE and enemies_at(state, space, fig.owner)
+    if fights and start_fights(state, frame.fig, "move"):
+        frame.b |= STOPPED
+
+
+def explore_legal(state: AhoyData, frame: Frame) -> list[Action]:
+    return [
+        Action("explore", (C.CORNERS[k], r)) for k, r in tile_placements(state, (frame.a, frame.b))
+    ]
+
+
+def explore_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event]) -> None:
+    corner, rot = C.CORNERS.index(str(action.args[0])), int(action.args[1])
+    tile = state.stack.pop()
+    dx, dy = rotate(LOCAL[corner], rot)
+    place_tile(state, tile, frame.a - dx, frame.b - dy, rot)
+    events.append(Event("explored", {"player": frame.player, "tile": C.TILE_IDS[tile]}))
+    state.pending.remove(frame)
+    if frame.fig < 0:
+        return  # a Smuggler's reward added the tile; nothing moves
+    mover = state.pending[-1]
+    assert mover.kind == "move"
+    enter(state, mover, tile * 4 + corner, events)
+    mover.b |= STOPPED
+
+
+def finish_move(state: AhoyData, frame: Frame, events: list[Event]) -> None:
+    """Anchoring (ahoy.md §5.4): the end of a move in a space."""
+    state.pending.remove(frame)
+    fig = state.figures[frame.fig]
+    if fig.space == NOWHERE or frame.a == 0 and frame.text not in ("tailwind", "direct"):
+        return
+    owner = state.players[fig.owner]
+    space = fig.space
+    t = terrain(space)
+    if fig.kind == FLAGSHIP:
+        treasure = t.gold + (1 if t.kind == "wreck" and has_crew(owner, "diver") else 0)
+        gain_gold(state, fig.owner, treasure, "treasure", events)
+        if t.kind == "harbor":
+            # Harbor (house G1): anchoring repairs; the Merchant adds 1 gold
+            for slot in damaged_slots(owner)[: RULES.house.harbor_repair]:
+                slot.damaged = False
+                events.append(Event("repaired", {"player": fig.owner, "count": 1}))
+            if has_crew(owner, "merchant"):
+                gain_gold(state, fig.owner, 1, "merchant", events)
+        patrol_left = supply_figure(state, fig.owner, PATROL) is not None
+        if owner.faction == BLUEFIN and frame.text in ("sail", "tailwind") and patrol_left:
+            state.pending.append(Frame("drop", fig.owner, fig=frame.fig))
+        if owner.faction == MOLLUSK and frame.text == "sail" and is_island(space):
+            state.pending.append(Frame("comrades", fig.owner, fig=frame.fig))
+
+
+def direct_move(
+    state: AhoyData, player: int, fig: int, space: int, mode: str, events: list[Event]
+) -> None:
+    """Move directly (Tailwind and the like): lifted and set down; the destination's effects
+    apply (ahoy.md §5.4)."""
+    frame = Frame("move", player, fig=fig, n=0, a=1, text=mode)
+    state.pending.append(frame)
+    enter(state, frame, space, events)
+
+
+def tailwind_targets(state: AhoyData, fig: int, value: int) -> list[int]:
+    """Tailwind: the spaces on the map whose corner die shows `value` (0: any Tailwind space)."""
+    here = state.figures[fig].space
+    return [
+        s
+        for s in range(len(C.SPACE_IDS))
+        if s != here
+        and on_map(state, s)
+        and terrain(s).tailwind
+        and (value == 0 or terrain(s).tailwind == value)
+    ]
+
+
+__all__ = ["GUNSHIP", "STOPPED", "NO_BATTLE"]

@@ -1,0 +1,336 @@
+"""Legal actions and transitions of Chaos Cove, in the rulebook's sequence of play.
+
+One module per phase, each importing only those below it: `place` (Phase One) > `surprise`
+(Phase Four) > `defend` (Phase Five) > `tasks` (pending effects) > `combat` (Combat Primer)
+> `cards` (hero cards) > `town` > `board` > `produce` (Phase Two) > `end` (Phase Six,
+Ending the Game) > `build` (Phase Three) > `setup` (Game Setup) > `common`. This module says who
+moves, runs the automatic steps (`settle`), dispatches an action to its phase, explains
+illegal actions and labels legal ones.
+
+Compound effects are pending `Task`s and combats are `Fight`s on `state.pending`, each
+decided one atomic action at a time.
+
+Readings of the rulebook that are ours (house), besides the content values:
+- Phase 1: hero cards only on your own turn; a turn is `place`, then in any order
+  `location`, `hero`, `take`, `ability`, then `end`. A player who cannot place (no hero,
+  no 3 doubloons) passes automatically.
+- Phases 3 and 4: passing is final for the phase (Phase 1's rule, applied to both).
+- Phase 4: a player may not attack again (nor with Calvin) an invader they failed to
+  defeat earlier in the same Phase 4. A failed attack costs nothing ("nothing else
+  happens"), so without this a player could attack forever and the phase never end.
+- Phase 2: forts produce for everyone at once; then ships trade in turn order.
+- Combat: the active player adds strength, then `fight`; if short, every other player
+  holding cards is asked once, in turn order, to offer cards (`offer`, `done`); the
+  active player accepts or refuses each offer, may add more, and fights. Offers are
+  public; refused cards are known to be back in that hand.
+- Phase 5 (house clarification 3): the defender decides first (`defend`, `flee`,
+  `hide`, or ability cards such as Dennis, Edgar, Calvin, Rosa, Art, Flint). After
+  their own combat (won or lost, not after a flee or hide) the defender has a second
+  window for any ability card that applies then (`cards.post_window`). Other players
+  only offer combat cards.
+- Phase 5, moved pieces (Dennis / Edgar during the attack): the invader attacks the
+  top remaining defender of its lane, re-read after every step (`board.follow_piece`).
+- A defender who loses a piece chooses which card of that type to lose (`lose`).
+- Tie-break "latest turn": the later seat in the last round's turn order.
+"""
+
+from __future__ import annotations
+
+from seaboard.engine.game import Action, Event, IllegalAction
+from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.rules.board import any_face_up
+from seaboard.games.chaos_cove.rules.build import (
+    build_apply,
+    build_legal,
+    buyable,
+    stack_card,
+    start_build,
+)
+from seaboard.games.chaos_cove.rules.cards import play_ability
+from seaboard.games.chaos_cove.rules.combat import (
+    fight_apply,
+    fight_legal,
+    fight_to_move,
+)
+from seaboard.games.chaos_cove.rules.common import (
+    card_name,
+    next_turn,
+    on_board,
+    room,
+)
+from seaboard.games.chaos_cove.rules.defend import (
+    defend_apply,
+    defend_legal,
+    defend_step,
+    start_defend,
+)
+from seaboard.games.chaos_cove.rules.place import (
+    can_place,
+    next_place_turn,
+    place_apply,
+    place_legal,
+)
+from seaboard.games.chaos_cove.rules.produce import (
+    next_produce_turn,
+    produce_apply,
+    produce_legal,
+    trade_options,
+)
+from seaboard.games.chaos_cove.rules.surprise import (
+    attack_targets,
+    start_surprise,
+    surprise_apply,
+    surprise_legal,
+)
+from seaboard.games.chaos_cove.rules.tasks import task_apply, task_legal
+from seaboard.games.chaos_cove.state import (
+    BUILD,
+    BUY_PHASE3,
+    DEFEND,
+    PLACE,
+    PRODUCE,
+    SURPRISE,
+    TASK_NAMES,
+    ChaosCoveData,
+    Fight,
+    Task,
+)
+
+RULE_OF = {
+    "place": "Phase One - Place Heroes",
+    "pass": "Phase One - Place Heroes / Phase Three / Phase Four",
+    "end": "Phase One - Place Heroes",
+    "location": "Location Effects",
+    "hero": "Hero Tile and Card Effects",
+    "take": "Phase One - Place Heroes (gaining resources)",
+    "ability": "Key Game Resources: Hero Cards",
+    "combat": "Combat Primer: Play hero cards",
+    "offer": "Combat Primer: other players can contribute hero cards",
+    "accept": "Combat Primer: the active player does not have to accept assistance",
+    "refuse": "Combat Primer: the active player does not have to accept assistance",
+    "cannon": "Combat Primer: Fire cannons",
+    "saber": "Combat Primer: wield sabers",
+    "powder": "Combat Primer: Explode gunpowder",
+    "crew": "Combat Primer: Unleash Gus' crew",
+    "fight": "Combat Primer",
+    "trade": "Phase Two - Use Forts and Ships",
+    "buy": "Phase Three - Buy Construction Cards",
+    "build": "Phase Three - Buy Construction Cards (place the piece)",
+    "attack": "Phase Four - Surprise Attack in Player Order",
+    "defend": "Phase Five - Defend the Cove",
+    "flee": "Phase Five - Defend the Cove (wind symbol)",
+    "hide": "Hero Tile and Card Effects: Art",
+    "lose": "Phase Five - Defend the Cove (lose a matching card)",
+    "move": "Hero Tile and Card Effects: Dennis",
+    "bounce": "Hero Tile and Card Effects: Iggy (house)",
+    "flip": "Location Effects: Lighthouse / Hero Tile and Card Effects: Ben",
+    "use": "Location Effects: Port / Hero Tile and Card Effects: Gloria",
+    "smith": "Location Effects: Blacksmith",
+    "distil": "Location Effects: Distillery (house)",
+    "give": "Location Effects: Market",
+    "givecard": "Location Effects: Market",
+    "get": "Location Effects: Market",
+    "marker": "Location Effects: Garden",
+    "gain": "Hero Tile and Card Effects: Claudia / Colin / Pip",
+    "unflip": "Hero Tile and Card Effects: Rosa (house)",
+    "stop": "Location Effects",
+    "done": "Phase Two / Combat Primer",
+}
+
+
+def settle(state: ChaosCoveData) -> None:
+    while not state.over and not state.pending:
+        phase = state.phase
+        if phase == PLACE:
+            player = state.turn
+            if state.turn_hero == -1 and not can_place(state, player):
+                state.passed[player] = True  # no placement possible: the only choice is to pass
+                next_place_turn(state)
+                continue
+            return
+        if phase == PRODUCE:
+            if state.turn == -1:
+                start_build(state)
+                continue
+            if not trade_options(state, state.turn, state.ships_used):
+                next_produce_turn(state)
+                continue
+            return
+        if phase == BUILD:
+            if state.turn == -1:
+                start_surprise(state)
+                continue
+            if not buyable(state, state.turn, BUY_PHASE3):
+                state.passed[state.turn] = True
+                next_turn(state, BUILD)
+                continue
+            return
+        if phase == SURPRISE:
+            if state.turn == -1 or not any_face_up(state):
+                start_defend(state)
+                continue
+            player = state.turn
+            if not state.hands[player] and not attack_targets(state, player):
+                state.passed[player] = True
+                next_turn(state, SURPRISE)
+                continue
+            return
+        if phase == DEFEND:
+            if defend_step(state):
+                return
+            continue
+        raise AssertionError(f"bad phase {phase}")
+
+
+def to_move(state: ChaosCoveData) -> int | None:
+    """The seat that decides now: the top pending decision's, else the phase's turn."""
+    if state.over:
+        return None
+    if state.pending:
+        top = state.pending[-1]
+        if isinstance(top, Fight):
+            return fight_to_move(state, top)
+        return top.player
+    return state.turn
+
+
+def legal(state: ChaosCoveData) -> list[Action]:
+    if state.pending:
+        top = state.pending[-1]
+        if isinstance(top, Fight):
+            return fight_legal(state, top)
+        return task_legal(state, top)
+    phase = state.phase
+    player = state.turn
+    if phase == PLACE:
+        return place_legal(state, player)
+    if phase == PRODUCE:
+        return produce_legal(state, player)
+    if phase == BUILD:
+        return build_legal(state, player)
+    if phase == SURPRISE:
+        return surprise_legal(state, player)
+    if phase == DEFEND:
+        return defend_legal(state, player)
+    raise AssertionError("no legal actions")
+
+
+def apply(state: ChaosCoveData, action: Action) -> list[Event]:
+    player = to_move(state)
+    events = [Event(action.kind, {"player": player, "action": action.text})]
+    if state.pending:
+        top = state.pending[-1]
+        if isinstance(top, Fight):
+            fight_apply(state, top, action, events)
+        else:
+            task_apply(state, top, action, events)
+    else:
+        driver_apply(state, player, action, events)
+    settle(state)
+    if state.over:
+        events.append(Event("game_over", {"cove_fell": state.cove_fell}))
+    return events
+
+
+def driver_apply(state: ChaosCoveData, player: int, action: Action, events: list[Event]) -> None:
+    kind = action.kind
+    phase = state.phase
+    if kind == "ability":
+        play_ability(state, player, action.args[0], events)
+        return
+    if phase == PLACE:
+        place_apply(state, player, action, events)
+    elif phase == PRODUCE:
+        produce_apply(state, player, action)
+    elif phase == BUILD:
+        build_apply(state, player, action)
+    elif phase == SURPRISE:
+        surprise_apply(state, player, action)
+    elif phase == DEFEND:
+        defend_apply(state, player, action)
+
+
+def explain(state: ChaosCoveData, action: Action) -> IllegalAction:
+    """Why an action is refused, naming the rule; never mentions what the player cannot see."""
+    kind = action.kind
+    rule = RULE_OF.get(kind)
+    if rule is None:
+        return IllegalAction(f"'{action.text}' is not an action of Chaos Cove")
+    why = _why(state, action)
+    if why is not None:
+        return IllegalAction(why, rule)
+    if state.pending:
+        top = state.pending[-1]
+        what = "a combat" if isinstance(top, Fight) else f"the {TASK_NAMES[top.kind]} effect"
+        return IllegalAction(f"'{action.text}' is not possible now: finish {what} first", rule)
+    phase = ("", "Place heroes", "Use forts and ships", "Buy construction cards")
+    phase += ("Surprise attack", "Defend the cove", "End of round")
+    return IllegalAction(f"'{action.text}' is not possible now (phase: {phase[state.phase]})", rule)
+
+
+def _why(state: ChaosCoveData, action: Action) -> str | None:
+    """A specific reason for the commonest refusals (public facts and your own hand only)."""
+    kind = action.kind
+    player = to_move(state)
+    if player is None or state.pending and not isinstance(state.pending[-1], Task | Fight):
+        return None
+    try:
+        if not state.pending and state.phase == PLACE:
+            if kind == "pass" and state.placed[player] < K.PLACE.free_placements:
+                return "every player places two heroes before passing"
+            if kind == "pass" and state.turn_card_played:
+                return "you cannot pass in a turn in which you played a hero card"
+            if kind == "place" and len(action.args) == 2:
+                hero, location = K.HERO_KEY.get(action.args[0]), K.LOC_KEY.get(action.args[1])
+                if hero is None or location is None:
+                    return None
+                if state.turn_hero >= 0:
+                    return "you have placed a hero this turn; end your turn first"
+                if state.hero_owner[hero] != player:
+                    return f"{action.args[0]} is not one of your heroes this round"
+                if state.hero_location[hero] >= 0:
+                    return f"{action.args[0]} is already on the board"
+                if not room(state, location):
+                    return "only two heroes can be in a single location"
+            if kind == "take" and state.turn_hero >= 0:
+                return (
+                    "a resource can only be taken as many times as its symbol appears, and "
+                    "beyond two costs a doubloon each"
+                )
+        if (
+            kind in ("combat", "ability", "offer")
+            and action.args
+            and isinstance(action.args[0], int)
+        ):
+            card = action.args[0]
+            if 0 <= card < K.N_CARDS and not on_board(state, card):
+                return "a hero card can only be played while its hero is on the board"
+        if not state.pending and state.phase == BUILD and kind == "buy":
+            return "that card is not face-up, not affordable, or has no free space for its piece"
+        if not state.pending and state.phase == SURPRISE and kind == "attack":
+            return (
+                "you may attack a face-up invader next to your ship or fort, or one in a "
+                "breakthrough space"
+            )
+    except (IndexError, TypeError):
+        return None
+    return None
+
+
+def label(state: ChaosCoveData, action: Action) -> str:
+    kind = action.kind
+    if kind in ("ability", "combat", "offer", "givecard"):
+        card = action.args[0]
+        verb = {"ability": "play", "combat": "fight with", "offer": "offer", "givecard": "trade"}
+        return f"{verb[kind]} hero card {card_name(card)} ({action.text})"
+    if kind in ("trade", "use", "lose"):
+        player = to_move(state)
+        i = action.args[0]
+        if player is not None and i < len(state.construction[player]):
+            return f"{kind} {K.CARD_IDS[state.construction[player][i]]} ({action.text})"
+    if kind == "buy":
+        stack = action.args[0] - 1
+        card = stack_card(state, stack) if 0 <= stack < K.N_STACKS else -1
+        if card >= 0:
+            return f"buy {K.CARD_IDS[card]} from stack {stack + 1} ({action.text})"
+    return action.text

@@ -1,0 +1,40 @@
+"""The conformance kit and the presentation kit for every player count (ahoy.md §3.1: 2
+players Bluefin and Mollusk; 3 adds a Smuggler; 4 two Smugglers)."""
+
+import pytest
+
+from seaboard.games.ahoy import GAME
+from seaboard.testing.conformance import check_game
+from seaboard.testing.presentation import check_presentation
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_kit_quick(players: int) -> None:
+    config = GAME.make_config(players)
+    report = check_game(
+        GAME, config, range(2), determinize_every=9, playable_every=7, illegal_samples=3
+    )
+    assert report.seeds == 2
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_presentation(players: int) -> None:
+    config = GAME.make_config(players)
+    report = check_presentation(GAME, config, range(1), view_every=30)
+    assert report.events and report.views
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_kit_300_seeds(players: int) -> None:
+    config = GAME.make_config(players)
+    report = check_game(
+        GAME,
+        config,
+        range(300),
+        determinize_every=60,
+        playable_every=1,
+        illegal_samples=1,
+        clone_every=10,
+    )
+    assert report.seeds == 300
