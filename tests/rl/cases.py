@@ -44,7 +44,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     ],
     "chaos_cove": [
         {"players": 2, "map_side": "b", "first_game": True},
-        {"players": 3, "short_handed_extra_starters": False, "two_player_remove_strongest": False},
+        {"players": 2, "short_handed_extra_starters": True, "two_player_remove_strongest": True},
     ],
 }
 
