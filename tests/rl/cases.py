@@ -13,6 +13,7 @@ from seaboard.games import all_games
 
 # variants whose observations or rules differ from the defaults (title: [options, ...])
 VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "ahoy": [{"players": 4, "leviathan": True}],
     "blackbeard": [{"advanced": True}, {"most_dice": True, "more_than_half": True}],
     "fleet": [
         {"players": 4, "epic": True},
