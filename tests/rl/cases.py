@@ -11,6 +11,10 @@ import pytest
 from seaboard.engine.game import ConfigError, Game, GameConfig
 from seaboard.games import all_games
 
+# titles with no chance at all in their default game (Leviathan draws nothing: only its
+# optional islands are placed at random), so every seed gives the same episode
+NO_CHANCE = {"leviathan"}
+
 # variants whose observations or rules differ from the defaults (title: [options, ...])
 VARIANTS: dict[str, list[dict[str, Any]]] = {
     "blackbeard": [{"advanced": True}, {"most_dice": True, "more_than_half": True}],
@@ -34,9 +38,13 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
             "standard": "shrimp,cod,lobster,tuna,processing,swordfish",
         },
     ],
+    "leviathan": [
+        {"islands": 3, "hunters_cards": "make_sail,harpoon,there_she_blows"},
+        {"table": "2x2", "decoys": 0, "big_pequod": True, "small_boats": True},
+    ],
     "chaos_cove": [
         {"players": 2, "map_side": "b", "first_game": True},
-        {"players": 3, "short_handed_extra_starters": False, "two_player_remove_strongest": False},
+        {"players": 2, "short_handed_extra_starters": True, "two_player_remove_strongest": True},
     ],
 }
 

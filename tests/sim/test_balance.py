@@ -133,6 +133,7 @@ WHAT_IF = {
     "fleet": "house.rules.random_first_player=false",
     "chaos_cove": "rules.setup.doubloons=9",
     "blackbeard": "rules.hunter_pawns=5",
+    "leviathan": "rules.movement.whale.max=120",
     "ahoy": "rules.house.wreck_damage=0",
 }
 

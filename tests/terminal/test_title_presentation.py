@@ -22,6 +22,9 @@ CASES = [
     ("chaos_cove", {"players": 2}, range(1)),
     ("chaos_cove", {"players": 4}, range(1)),
     ("ahoy", {"players": 3}, range(1)),
+    ("leviathan", {}, range(2)),
+    ("leviathan", {"hunters_cards": "make_sail,harpoon,there_she_blows", "islands": 2},
+     range(1)),
 ]  # fmt: skip
 
 

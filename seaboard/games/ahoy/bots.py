@@ -23,6 +23,15 @@ def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
+def _edge_distance(state: AhoyData, here: tuple[int, int]) -> int:
+    best = 99
+    for x, y in state.grid:
+        for sq in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if sq not in state.grid:
+                best = min(best, _distance(here, sq))
+    return best if state.stack else 0
+
+
 def value(state: AhoyData, seat: int) -> float:
     p = state.players[seat]
     v = p.fame + 0.3 * p.gold + 0.3 * len(p.dice)
@@ -45,7 +54,8 @@ def value(state: AhoyData, seat: int) -> float:
                 if f.owner == seat and f.space >= 0:
                     v += 0.2 if f.kind == PATROL else 0.4 if f.kind == STRONGHOLD else 0
         else:
-            v += 0.15 * p.ready + 0.1 * len(p.plans)
+            on_islands = sum(state.comrades[t.tile] for t in state.placed)
+            v += 0.15 * p.ready + 0.3 * min(on_islands, 16) + 0.1 * len(p.plans)
     elif p.faction == SMUGGLER and ship.space >= 0:
         here = square(state, ship.space)
         islands = {t.tile: square(state, t.tile * 4 + 3) for t in state.placed}

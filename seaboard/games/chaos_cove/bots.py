@@ -392,6 +392,8 @@ class CoveHeuristic(Agent):
         for action in attacks:
             target = K.TARGET_KEY[action.args[0]]
             tile = target_tile(state, target)
+            if state.failed_attacks[player] >> tile & 1:
+                continue  # failed once this phase: the rules allow a retry, but not in vain
             naval = K.tile_kind(tile) == K.PIRATE
             strength = K.TILE_STRENGTH[tile]
             bonus = K.COMBAT.fortress if state.fortress_token[player] else 0

@@ -177,7 +177,8 @@ class ChaosCoveData:
     sat_out: int = 0  # Phase 5: bits of spaces whose piece sits this invader out
     card_grant: int = 0  # Phase 5: GRANT_* bits, and (space + 1) << 2 of the piece granted
     after_combat: int = -1  # Phase 5: the defender who may still play ability cards after combat
-    failed_attacks: list[int] = field(default_factory=list)  # Phase 4: bits of tiles, per player
+    failed_attacks: list[int] = field(default_factory=list)  # Phase 4 so far: bits of tiles
+    # each player attacked and did not defeat (a record for the agents, not a rule)
     pending: list[Any] = field(default_factory=list)  # pending Tasks and Fights
     over: bool = False
     cove_fell: bool = False

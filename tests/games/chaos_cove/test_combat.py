@@ -3,6 +3,8 @@
 import pytest
 
 from seaboard.engine.game import IllegalAction
+from seaboard.engine.rng import Rng
+from seaboard.games.chaos_cove import GAME
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.state import DEFEND, SURPRISE
 
@@ -137,14 +139,15 @@ def test_fortress_token_and_gus_crew_add_strength() -> None:
     assert s.defeated[0] == []
 
 
-def test_phase_4_no_second_attack_on_an_invader_one_failed_to_defeat() -> None:
-    # house: a failed Phase 4 attack costs nothing, so without this a player could
-    # attack the same invader forever and Phase 4 would never end
+def test_phase_four_players_continue_attacking_until_everyone_has_passed() -> None:
+    # Phase Four: "Players continue attacking in player order until everyone has passed";
+    # Unbridled Defeat: "In Phase 1 and 4, nothing else happens". Nothing stops a player
+    # from attacking again an invader they failed to defeat, nor with Calvin.
     ten, four = tile("pirate", 1, 10), tile("pirate", 1, 4)
     calvin = hero_card("calvin", naval=3)
     s = position(
         2,
-        res=[{}, {"cannon": 2}],
+        res=[{"cannon": 3}, {"cannon": 2}],
         hands=[[calvin], []],
         ships={"ship1_1": 0, "ship2_1": 0, "ship1_2": 1},
         forts={},
@@ -153,14 +156,50 @@ def test_phase_4_no_second_attack_on_an_invader_one_failed_to_defeat() -> None:
     put_hero(s, "calvin", "garden")
     to_phase(s, SURPRISE)
     assert s.to_move == 0
-    play(s, "attack sea1", "fight")  # nothing added, player 1 has no cards: lost
+    play(s, "attack sea1", "cannon", "fight")  # 3 against 10, player 1 has no cards: lost
     assert s.defeated[0] == [] and s.invaders[0] == ten
-    # player 1 may still attack the 10 pirate
+    assert s.view(1)["phase4_failed"] == [[ten], []]  # everyone saw it fail
     assert s.to_move == 1 and a("attack sea1") in s.legal_actions()
     play(s, "pass")
-    # player 0 may not try it again, not even with Calvin; the 4 pirate stays open
+    # player 0 may try the 10 pirate again, or reach it with Calvin
     assert s.to_move == 0
-    assert [x.args[0] for x in s.legal_actions() if x.kind == "attack"] == ["sea2"]
+    assert {x.args[0] for x in s.legal_actions() if x.kind == "attack"} == {"sea1", "sea2"}
     play(s, f"ability {calvin}")
-    assert s.legal_actions() == [a("attack sea2")]
-    assert s.view(1)["phase4_failed"] == [[ten], []]
+    assert {x.args[0] for x in s.legal_actions()} == {"sea1", "sea2"}
+    play(s, "attack sea1", "cannon", "cannon", "fight")  # 6 against 10: lost again
+    assert s.invaders[0] == ten and row(s, 0)["cannon_used"] == 3
+    # Calvin's attack was player 0's attack of the turn; player 1 has passed: 0 again
+    assert s.to_move == 0 and a("attack sea1") in s.legal_actions()
+
+
+def test_the_heuristic_does_not_retry_an_invader_it_failed_to_defeat_this_phase() -> None:
+    # The rules allow endless retries of a failed attack (nothing is lost if nothing was
+    # added): the agents must not loop. Player 0 counts on help it guesses from a sample
+    # of player 1's hand; player 1's real cards have no martial value, so no help comes.
+    from seaboard.games.chaos_cove.rules.common import card_value
+
+    naval_only = [c for c in range(K.N_CARDS) if K.CARD_MARTIAL[c] == 0][:14]
+    s = position(
+        2,
+        res=[{"saber": 1, "gunpowder": 2}, {}],
+        hands=[[], naval_only],
+        forts={},
+        ships={},
+        invaders={},
+    )
+    s.breakthrough[1] = [tile("barbarian", 1, 8), tile("barbarian", 1, 6)]
+    for hero, location in zip(K.HERO_IDS, K.LOC_IDS * 2, strict=False):
+        put_hero(s, hero, location)
+    to_phase(s, SURPRISE)
+    bot = GAME.heuristic(0, s.config, {})
+    bot.reseed(1)
+    sample = s.determinize(0, Rng(7))
+    assert sum(card_value(c, False) for c in sample.hands[1]) >= 6  # it hopes for help
+    attacks = 0
+    for _ in range(60):
+        if s.phase != SURPRISE:
+            break
+        action = bot.act(s.determinize(s.to_move, Rng(7)), s.legal_actions(), None)
+        attacks += action.kind == "attack"
+        s.apply(action)
+    assert s.phase != SURPRISE and attacks <= 2  # at most once at each of the two

@@ -94,12 +94,33 @@ def test_fountain_recruits_crew_and_watchtower_flips_barbarians_house() -> None:
 def test_belle_tile_and_card_take_one_more_resource() -> None:
     card = hero_card("belle", naval=3)
     s = start({"doubloon": 0, "crew_area": 4}, hands=[[card], [], []])
-    play(s, "place belle tavern", "hero")  # one more free resource
-    play(s, "take rum", "take rum", "take crew")
+    play(s, "place belle tavern", "hero", "take crew")  # one more free resource
+    play(s, "take rum", "take rum")
     assert row(s, 0)["doubloon"] == 0 and row(s, 0)["rum"] == 2
     play(s, f"ability {card}", "take food")  # the card: one more, symbols permitting
     assert row(s, 0)["food"] == 1
     assert not [x for x in s.legal_actions() if x.kind == "take"]  # all four taken
+
+
+def test_belle_one_more_resource_after_free_and_paid_takes() -> None:
+    # Hero Tile and Card Effects, Belle: "When you play this hero you can take one more
+    # resource from the location", in whatever order the player takes the others (Phase
+    # One: "When a player takes resources and resolves effects is entirely up to them").
+    s = start({"doubloon": 1})
+    play(s, "place belle port", "take rum", "take rum", "take plank")  # 2 free, 1 paid
+    assert row(s, 0)["doubloon"] == 0
+    assert a("hero") in s.legal_actions()
+    play(s, "hero")
+    assert s.legal_actions() == [a("take doubloon")]  # the one symbol left, free
+    play(s, "take doubloon")
+    assert row(s, 0)["doubloon"] == 1 and row(s, 0)["plank"] == 1
+    assert a("hero") not in s.legal_actions()
+    # the same in the other order: Belle first, then two free and one paid
+    t = start({"doubloon": 1})
+    play(t, "place belle port", "hero", "take doubloon", "take rum", "take rum")
+    assert row(t, 0)["doubloon"] == 2
+    play(t, "take plank")
+    assert row(t, 0)["doubloon"] == 1 and row(t, 0)["plank"] == 1
 
 
 def test_rosa_pip_and_morgan_house_effects() -> None:

@@ -8,7 +8,6 @@ from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.state import (
     DEFEND,
     GRANT_FLEE,
-    SURPRISE,
     T_LOSE,
     ChaosCoveData,
     Task,
@@ -43,17 +42,9 @@ def lane_has(state: ChaosCoveData, player: int, target: int) -> bool:
     return player in board[base : base + K.PER_LANE]
 
 
-def any_targets(state: ChaosCoveData, player: int = -1) -> list[int]:
-    """Calvin: any face-up invader, no ship or fort needed. In Phase 4, for player p, not
-    one that p already failed to defeat in this phase (house)."""
-    out = []
-    for target in range(len(K.TARGETS)):
-        tile = target_tile(state, target)
-        if tile >= 0 and not (
-            player >= 0 and state.phase == SURPRISE and state.failed_attacks[player] >> tile & 1
-        ):
-            out.append(target)
-    return out
+def any_targets(state: ChaosCoveData) -> list[int]:
+    """Calvin: any face-up invader, no ship or fort needed (Hero Tile and Card Effects)."""
+    return [target for target in range(len(K.TARGETS)) if target_tile(state, target) >= 0]
 
 
 def move_options(state: ChaosCoveData, player: int, naval: bool) -> list[tuple[int, int]]:

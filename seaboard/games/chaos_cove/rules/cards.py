@@ -74,9 +74,7 @@ def card_ok(state: ChaosCoveData, player: int, hero: int, when: str) -> bool:
     if hero == K.BEN:
         return bool(face_down(state, K.BARBARIAN))
     if hero == K.CALVIN:
-        if when in ("defence", "post", "turn"):
-            return bool(any_targets(state, player))
-        return when in ("before", "after") and bool(any_targets(state))
+        return bool(any_targets(state))
     if hero == K.DENNIS:
         return bool(move_options(state, player, True))
     if hero == K.EDGAR:

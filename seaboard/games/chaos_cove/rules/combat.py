@@ -189,9 +189,9 @@ def resolve(state: ChaosCoveData, fight: Fight, events: list[Event]) -> None:
         Event("combat_result", {"player": player, "target": K.TARGETS[target], "won": won})
     )
     if fight.origin == O_P4 and not won:
-        state.failed_attacks[player] |= 1 << target_tile(
-            state, target
-        )  # house: no second try at it this phase
+        # a public record of the phase (everyone saw it fail), for the agents: the rules
+        # allow another try (Phase Four)
+        state.failed_attacks[player] |= 1 << target_tile(state, target)
     if won:
         if target < 2 * K.LANES:
             tile = state.invaders[target]

@@ -48,6 +48,7 @@ from seaboard.games.chaos_cove.state import (
     T_MARKET,
     T_MOVE,
     T_SMITH,
+    T_TAKE1,
     T_UNFLIP,
     T_USE,
     ChaosCoveData,
@@ -149,7 +150,7 @@ def hero_possible(state: ChaosCoveData, player: int, hero: int) -> bool:
     if hero == K.ART:
         return not state.art_tile[player]
     if hero == K.BELLE:
-        return True
+        return any(can_take(state, player, i, paid=False) for i in range(len(K.TAKE_NAMES)))
     if hero == K.BEN:
         return bool(face_down(state, K.BARBARIAN))
     if hero == K.CALVIN:
@@ -247,7 +248,8 @@ def hero_effect(state: ChaosCoveData, player: int, hero: int) -> None:
     if hero == K.ART:
         state.art_tile[player] = True
     elif hero == K.BELLE:
-        state.turn_free_takes += 1
+        # one more resource now, free, whatever was taken (free or paid) before
+        state.pending.append(Task(T_TAKE1, player))
     elif hero == K.BEN:
         state.pending.append(Task(T_FLIP, player, left=1, variant=K.BARBARIAN))
     elif hero == K.CALVIN:

@@ -19,12 +19,15 @@ def start_surprise(state: ChaosCoveData) -> None:
 
 
 def attack_targets(state: ChaosCoveData, player: int) -> list[int]:
-    """Phase 4: a face-up invader next to your ship or fort, or any breakthrough invader
-    (not one you already failed to defeat in this Phase 4: house)."""
+    """Phase 4: a face-up invader next to your ship or fort, or any breakthrough invader.
+
+    Also one this player failed to defeat earlier in the phase: "Players continue attacking
+    in player order until everyone has passed" sets no limit (a failed attack costs what
+    was spent; the agents, not the rules, keep from retrying in vain)."""
     out = []
     for target in range(len(K.TARGETS)):
         tile = target_tile(state, target)
-        if tile < 0 or state.failed_attacks[player] >> tile & 1:
+        if tile < 0:
             continue
         if target < 2 * K.LANES and not lane_has(state, player, target):
             continue

@@ -144,7 +144,7 @@ def task_legal(state: ChaosCoveData, task: Task) -> list[Action]:
             if can_take(state, player, i, paid=False)
         ]
     if kind == T_ATTACK:
-        return [ACT_ATTACK[space] for space in any_targets(state, player)]
+        return [ACT_ATTACK[target] for target in any_targets(state)]
     if kind == T_LOSE:
         return [Action("lose", (i,)) for i in lose_choices(state, player, task.variant)]
     raise AssertionError(kind)

@@ -1,0 +1,159 @@
+"""Leviathan as numbers: a fixed-size encoding of a seat's view, for learning agents.
+
+Pure functions over the view dict (`view.view(data, seat)`), never the state. Every
+number lies in [0, 1]. Cards are the ten of state.CARD_IDS in order (w1-w6, pequod,
+boat1-boat3); whale identities are content.WHALE_IDS in order; tactical cards are
+content.TACTIC_IDS in order. Positions are divided by the table's width or depth (and
+clipped to [0, 1]: a card may rest partly off the table, its centre never beyond it);
+a heading is given by (cos + 1) / 2 and (sin + 1) / 2.
+
+The fields, in order (name, size, what it holds):
+
+    seat            2    you are the Moby Dick player (0) / the Ahab player (1)
+    to_move         3    Moby Dick player, Ahab player, nobody (game over)
+    active          2    whose turn it is
+    phase           7    setup whales, setup pequod, step 1, step 2, step 3, finish, over
+    turn            1    turns played / (2 x the house turn limit)
+    card_status     60   per card: off, hidden, revealed, afloat, capsized, gone (10 x 6)
+    card_pose       40   per card: x / width, y / depth, (cos + 1) / 2, (sin + 1) / 2
+    card_whale      60   per whale card: its identity if the seat knows it (6 x 6 one-hot;
+                         boats and the Pequod leave theirs 0)
+    moved           10   cards that made their step-1 movement this turn
+    exempt          10   boats lowered beside the Pequod, not colliding with it yet
+    held            6    tactical cards held (either side's)
+    spent           6    tactical cards spent
+    turn_flags      4    tactical card played, maneuvered, attacked, harpoon line pending
+    counts          4    bonus / 3, boats in hand / 3, boats destroyed / 3, whales to lay / 6
+    moving          11   the card being moved (10), or a card still to choose (1)
+    steer           2    heading change chosen (flag), its value (+90) / 180
+    lowering        4    a boat being lowered: port, starboard, ahead, astern
+    collision       20   the moved vessel (10) and the vessel it collides with (10)
+    pending         6    retrievals / 3, Barrel Roll offered, re-pick, foul, spotting,
+                         rolling
+    group           10   the cards of the group under attack
+    rolling         10   the whale card Barrel Roll slides
+    islands         12   per island (up to 4): x / width, y / depth, radius / 200
+    last_turn       2    the countdown is on; turns left / 6
+    winner          3    Moby Dick player won, Ahab player won, draw
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from typing import Any
+
+from seaboard.engine.game import GameConfig
+from seaboard.engine.observation import Encoding, ObservationSpec
+from seaboard.games.leviathan import content as C
+from seaboard.games.leviathan.rules.common import params
+from seaboard.games.leviathan.state import CARD_IDS, PHASE_NAMES, STATUS_NAMES
+
+CARD = {c: i for i, c in enumerate(CARD_IDS)}
+WHALE = {w: i for i, w in enumerate(C.WHALE_IDS)}
+TACTIC = {t: i for i, t in enumerate(C.TACTIC_IDS)}
+PHASE = {p: i for i, p in enumerate(PHASE_NAMES)}
+STATUS = {s: i for i, s in enumerate(STATUS_NAMES)}
+
+FIELDS = (
+    ("seat", 2, "you are the Moby Dick player (0) / the Ahab player (1)"),
+    ("to_move", 3, "Moby Dick player, Ahab player, nobody"),
+    ("active", 2, "whose turn it is"),
+    ("phase", 7, "the phase, one-hot"),
+    ("turn", 1, "turns played / (2 x turn limit)"),
+    ("card_status", 60, "per card: off, hidden, revealed, afloat, capsized, gone"),
+    ("card_pose", 40, "per card: x / width, y / depth, (cos + 1) / 2, (sin + 1) / 2"),
+    ("card_whale", 60, "per whale card: its identity if known"),
+    ("moved", 10, "cards that made their step-1 movement"),
+    ("exempt", 10, "boats not colliding with the Pequod yet"),
+    ("held", 6, "tactical cards held"),
+    ("spent", 6, "tactical cards spent"),
+    ("turn_flags", 4, "card played, maneuvered, attacked, harpoon pending"),
+    ("counts", 4, "bonus / 3, boats in hand / 3, boats destroyed / 3, whales to lay / 6"),
+    ("moving", 11, "the card being moved, or a card still to choose"),
+    ("steer", 2, "heading change chosen, its value (+90) / 180"),
+    ("lowering", 4, "port, starboard, ahead, astern"),
+    ("collision", 20, "the moved vessel and the vessel it collides with"),
+    ("pending", 6, "retrievals / 3, roll offered, re-pick, foul, spotting, rolling"),
+    ("group", 10, "the cards of the group under attack"),
+    ("rolling", 10, "the whale card Barrel Roll slides"),
+    ("islands", 12, "per island: x / width, y / depth, radius / 200"),
+    ("last_turn", 2, "countdown on; turns left / 6"),
+    ("winner", 3, "Moby Dick player won, Ahab player won, draw"),
+)
+
+
+@cache
+def spec(config: GameConfig) -> ObservationSpec:
+    return ObservationSpec(FIELDS)
+
+
+def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
+    p = params(config)
+    e = spec(config).new()
+    e.one_hot("seat", player)
+    e.one_hot("to_move", 2 if view["to_move"] is None else view["to_move"])
+    e.one_hot("active", view["active"])
+    e.one_hot("phase", PHASE[view["phase"]])
+    e.count("turn", view["turn"], 2 * p.limit)
+    for card in view["cards"]:
+        i = CARD[card["id"]]
+        e.one_hot("card_status", 6 * i + STATUS[card["status"]])
+        if "x" in card:
+            h = math.radians(card["heading"])
+            e.counts(
+                "card_pose",
+                [card["x"] / p.width, card["y"] / p.depth, (math.cos(h) + 1) / 2,
+                 (math.sin(h) + 1) / 2],
+                1.0, 4 * i,
+            )  # fmt: skip
+        if card.get("whale"):
+            e.one_hot("card_whale", 6 * i + WHALE[card["whale"]])
+    e.flags("moved", [CARD[c] for c in view["moved"]])
+    e.flags("exempt", [CARD[c] for c in view["exempt"]])
+    e.flags("held", [TACTIC[t] for side in ("beasts", "hunters") for t in view["held"][side]])
+    e.flags("spent", [TACTIC[t] for side in ("beasts", "hunters") for t in view["spent"][side]])
+    e.flags(
+        "turn_flags",
+        [i for i, on in enumerate((view["tactic_played"], view["maneuvered"],
+                                   view["attacked"], view["harpoon"])) if on],
+    )  # fmt: skip
+    e.counts(
+        "counts",
+        [view["bonus"] / 3, view["boats_in_hand"] / 3, view["boats_destroyed"] / 3,
+         view["whales_to_lay"] / 6],
+        1.0,
+    )  # fmt: skip
+    moving = view["moving"]
+    if moving == "choose":
+        e.flag("moving", True, 10)
+    elif moving is not None:
+        e.one_hot("moving", CARD[moving])
+    if view["steer"] is not None:
+        e.flag("steer", True, 0)
+        e.count("steer", view["steer"] + 90, 180, 1)
+    lowering = view["lowering"]
+    if lowering:
+        e.flag("lowering", True, 0 if lowering["side"] == 1 else 1)
+        e.flag("lowering", True, 2 if lowering["facing"] == 1 else 3)
+    if view["collision"]:
+        e.one_hot("collision", CARD[view["collision"][0]])
+        e.one_hot("collision", 10 + CARD[view["collision"][1]])
+    e.count("pending", view["retrievals"], 3, 0)
+    for i, key in enumerate(("roll_offer", "repick", "foul", "spotting"), 1):
+        e.flag("pending", view[key], i)
+    e.flag("pending", view["rolling"] is not None, 5)
+    e.flags("group", [CARD[c] for c in view["group"]])
+    if view["rolling"] is not None:
+        e.one_hot("rolling", CARD[view["rolling"]])
+    for i, island in enumerate(view["islands"][:4]):
+        e.counts(
+            "islands", [island["x"] / p.width, island["y"] / p.depth, island["radius"] / 200],
+            1.0, 3 * i,
+        )  # fmt: skip
+    if view["last_turn"] is not None:
+        e.flag("last_turn", True, 0)
+        e.count("last_turn", view["last_turn"] - view["turn"], 6, 1)
+    if view["phase"] == "over":
+        e.one_hot("winner", 2 if view["winner"] is None else view["winner"])
+    return e
