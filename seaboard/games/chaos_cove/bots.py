@@ -37,6 +37,7 @@ from seaboard.games.chaos_cove.rules.common import (
     A_LOCATION,
     A_PASS,
     A_POWDER,
+    A_RECRUIT,
     A_REFUSE,
     A_SABER,
     A_SMITH,
@@ -70,6 +71,7 @@ from seaboard.games.chaos_cove.state import (
     T_MARKER,
     T_MARKET,
     T_MOVE,
+    T_RECRUIT,
     T_SMITH,
     T_TAKE1,
     T_UNFLIP,
@@ -693,6 +695,8 @@ class CoveHeuristic(Agent):
             return max(legal, key=margin)
         if kind == T_LOSE:
             return min(legal, key=lambda action: K.VP[state.construction[player][action.args[0]]])
+        if kind == T_RECRUIT:
+            return A_RECRUIT if A_RECRUIT in legal else A_STOP
         return None
 
     def give_cost(self, state: ChaosCoveData, player: int, action: Action) -> float:
