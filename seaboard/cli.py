@@ -862,6 +862,8 @@ Examples:
     seaboard balance blackbeard --agents heuristic,random --option advanced=true
     seaboard balance fleet --set house.rules.random_first_player=false --against
     seaboard balance chaos_cove --games 200 --ray local --resume --out cove
+    seaboard balance leviathan --set rules.movement.whale.max=120 --against
+    seaboard balance ahoy --players 3 --games 200
 """
 
 

@@ -17,6 +17,7 @@ NO_CHANCE = {"leviathan"}
 
 # variants whose observations or rules differ from the defaults (title: [options, ...])
 VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "ahoy": [{"players": 4, "leviathan": True}],
     "blackbeard": [{"advanced": True}, {"most_dice": True, "more_than_half": True}],
     "fleet": [
         {"players": 4, "epic": True},

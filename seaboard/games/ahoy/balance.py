@@ -3,6 +3,7 @@ Market card recruited as Crew.
 
 What a seat *had*, read from the final views only:
 - a faction: the seat played it (fixed by seat and player count: chance, not choice);
+- an Evolution: the Leviathan played it (drawn by chance, played by choice);
 - a Crew card: it is among the seat's Crew at the end (recruited by choice, so its figures
   say as much about who recruits it as about the card).
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from seaboard.engine.game import Component, Finished, GameConfig
 
-from .content import CARDS
+from .content import CARDS, EVOLUTIONS
 
 FACTIONS = {"bluefin": "Bluefin Squadron", "mollusk": "Mollusk Union", "smuggler": "Smuggler"}
 
@@ -23,6 +24,12 @@ def components(config: GameConfig) -> list[Component]:
     ]
     if config.players > 2:
         out.append(Component("faction:smuggler", "faction", "Smuggler"))
+    if getattr(config, "leviathan", False):
+        out.append(Component("faction:leviathan", "faction", "Leviathan"))
+        out += [
+            Component(f"evolution:{e}", "evolution", e.replace("-", " ").title())
+            for e in EVOLUTIONS
+        ]
     out += [Component(f"crew:{c.id}", "crew", f"{c.name} ({c.id})") for c in CARDS]
     return out
 
@@ -31,5 +38,7 @@ def read(game: Finished) -> list[list[str]]:
     out = []
     for seat, view in enumerate(game.views):
         me = view["players"][seat]
-        out.append(sorted({f"faction:{me['faction']}", *(f"crew:{c}" for c in me["crew"])}))
+        had = {f"faction:{me['faction']}", *(f"crew:{c}" for c in me["crew"])}
+        had |= {f"evolution:{e}" for e in me.get("evolved", [])}
+        out.append(sorted(had))
     return out

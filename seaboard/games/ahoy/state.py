@@ -24,6 +24,8 @@ FLAGSHIP, PATROL, STRONGHOLD, CUTTER, GUNSHIP = (
     "gunship",
 )
 NOWHERE = -1  # a figure in its owner's supply
+BODY = "body"  # Leviathan Bodies; its Heads are Flagships (F&F: "Heads and Bodies")
+LEVIATHAN = "leviathan"
 
 
 @dataclass(slots=True)
@@ -59,6 +61,11 @@ class Player:
     reward: int = 12  # Smuggler: reward-grid cell (row * 5 + col), start in the centre
     reward_prev: int = -1
     mystic_used: bool = False
+    speed: int = 0  # Leviathan: Speed and Fangs tracks
+    fangs: int = 0
+    bodies: int = 0  # Leviathan: Ready Bodies
+    evolutions: list[int] = field(default_factory=list)  # Leviathan: hand (secret)
+    evolved: list[int] = field(default_factory=list)  # Leviathan: played (public)
 
     def clone(self) -> Player:
         return Player(
@@ -77,6 +84,11 @@ class Player:
             self.reward,
             self.reward_prev,
             self.mystic_used,
+            self.speed,
+            self.fangs,
+            self.bodies,
+            list(self.evolutions),
+            list(self.evolved),
         )
 
 
@@ -186,6 +198,10 @@ class AhoyData:
     current: int = 0
     phase: str = SETUP
     pending: list[Frame] = field(default_factory=list)
+    appetite: int = -1  # the face-up Appetite card
+    appetite_deck: list[int] = field(default_factory=list)
+    appetite_discard: list[int] = field(default_factory=list)
+    evolution_deck: list[int] = field(default_factory=list)
     reason: str = ""
     legal_cache: list | None = None  # type: ignore[type-arg]
 
@@ -211,6 +227,10 @@ class AhoyData:
             self.current,
             self.phase,
             [f.clone() for f in self.pending],
+            self.appetite,
+            list(self.appetite_deck),
+            list(self.appetite_discard),
+            list(self.evolution_deck),
             self.reason,
             None,
         )

@@ -145,6 +145,7 @@ class ChaosCoveGame(Game):
             "crew",
             "smith",
             "distil",
+            "recruit",
         ]
         return ActionSpace(
             [

@@ -101,7 +101,7 @@ def _public(state: FleetData) -> dict[str, Any]:
         "phase": PHASE_NAMES[state.phase],
         "start_player": state.start_player,
         "to_move": state.to_move,
-        "crates": state.crate_supply,
+        "crates": max(0, state.crate_supply),  # owed crates may take it below 0 (§5.3)
         "final_round": state.final_round,
         "row": [LIC_NAMES[license] for license in state.row],
         "license_deck": len(state.license_deck),

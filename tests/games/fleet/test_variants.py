@@ -135,3 +135,36 @@ def test_golden_two_player_game_against_captain_tc() -> None:
     assert state.is_over
     assert state.result().to_json() == record.result.to_json()
     assert state.captains == [1] and sum(state.captain_licenses[0]) > 0
+
+
+def test_solo_auction_phase_ends_once_the_player_passes() -> None:
+    """AB Solo Variant, Auction Phase: "Once the player has won a license or passed, end
+    the Auction Phase." The Captains finish the auction the player left."""
+    s = new(1)
+    set_hand(s, 0, tuna=3)
+    s.start_player = 0
+    set_row(s, "shrimp", "cod", "lobster")
+    s.boat_supply[-1] = BOAT_INDEX["lobster"]  # T.C. reveals a $2 card: bids 5
+    s.boat_supply[-2] = BOAT_INDEX["processing"]  # Kirkman: $5 is not below the Round Max
+    play(s, "open 0", "bid 4", "pass")
+    assert s.captain_licenses[0] == licenses(shrimp=1)  # T.C. wins the Shrimp license
+    assert s.auction_done[0] and s.phase != OPEN  # no second auction for the player
+
+
+def test_solo_auction_phase_ends_once_the_player_wins() -> None:
+    s = new(1)
+    set_hand(s, 0, tuna=3)
+    s.start_player = 0
+    set_row(s, "shrimp", "cod", "lobster")
+    s.boat_supply[-1] = BOAT_INDEX["kingcrab"]  # T.C. reveals a $1 card: passes
+    s.boat_supply[-2] = BOAT_INDEX["cod"]  # Kirkman too
+    play(s, "open 0", "bid 4", "pay tuna", "pay tuna", "confirm")
+    assert s.players[0].licenses == licenses(shrimp=1) and s.phase != OPEN
+
+
+def test_two_player_and_solo_dock_piles_are_those_of_three_players() -> None:
+    """AB Two-Player and Solo Variants: "the three-player set-up except with only 50 (25)
+    Crates"; AB Setup: "Add two of each Dock Card per player": six of each."""
+    assert new(2, corporation="tc", dock="tug,artisan").dock_piles[:2] == [6, 6]
+    assert new(1, dock="houseboat,firstmate").dock_piles[2:4] == [6, 6]
+    assert new(2, dock="tug,artisan").dock_piles[:2] == [4, 4]  # no Corporation: two players

@@ -25,6 +25,7 @@ from seaboard.games.ahoy.state import (
     CUTTER,
     FLAGSHIP,
     GUNSHIP,
+    LEVIATHAN,
     MOLLUSK,
     PATROL,
     SMUGGLER,
@@ -35,13 +36,14 @@ from seaboard.games.ahoy.state import (
 )
 
 BATTLE_PLANS = ("secret-weapon", "close-call", "weapons-cache")
-VICTORIES = ("gold", "double", "comrade", "move", "reward")
+VICTORIES = ("gold", "double", "comrade", "move", "reward", "bite")
 VICTORY_WORDS = {
     "gold": "deal 1 damage and steal 1 gold",
     "double": "deal 2 damage",
     "comrade": "deal 1 damage and move a Comrade",
     "move": "deal 1 damage and move 2 spaces",
     "reward": "deal 1 damage and take a reward",
+    "bite": "deal 1 damage and choose Fangs-many extra results",
 }
 
 
@@ -49,7 +51,7 @@ def start_fights(state: AhoyData, fig: int, cause: str) -> bool:
     """Queue battles with every enemy figure in `fig`'s space (ahoy.md §6.4: one at a time,
     Strongholds first, then Patrols, then ships: house order). True if any enemy is there."""
     f = state.figures[fig]
-    order = {STRONGHOLD: 0, PATROL: 1, FLAGSHIP: 2, CUTTER: 3, GUNSHIP: 3}
+    order = {STRONGHOLD: 0, PATROL: 1, "body": 1, FLAGSHIP: 2, CUTTER: 3, GUNSHIP: 3}
     enemies = sorted(
         (i for i, e in enumerate(state.figures) if e.space == f.space and e.owner != f.owner),
         key=lambda i: (order[state.figures[i].kind], i),
@@ -63,11 +65,14 @@ def start_fights(state: AhoyData, fig: int, cause: str) -> bool:
 def next_fight(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     """Automatic: begin the next queued battle, or finish."""
     mover = state.figures[frame.fig]
+    strike = frame.text == "strike"  # Leviathan Strike: at range, no Cannons needed
     while frame.used:
         enemy = frame.used.pop(0)
-        if state.figures[enemy].space != mover.space or mover.space < 0:
+        if mover.space < 0 or state.figures[enemy].space < 0:
             continue
-        if not (loaded(state, frame.fig) or loaded(state, enemy)):
+        if not strike and state.figures[enemy].space != mover.space:
+            continue
+        if not strike and not (loaded(state, frame.fig) or loaded(state, enemy)):
             continue  # a battle needs loaded Cannons on one side (ahoy.md §6.4)
         battle = Battle(frame.fig, enemy, frame.text)
         events.append(
@@ -115,6 +120,8 @@ def static_bonus(state: AhoyData, fig: int) -> int:
         bonus += RULES.control.stronghold_bonus
     if f.kind == GUNSHIP:
         bonus += RULES.control.gunship_bonus
+    if f.kind == FLAGSHIP and state.players[f.owner].faction == LEVIATHAN:
+        bonus += state.players[f.owner].fangs  # Fangs: added in any battle of a Head
     if has_crew(state.players[f.owner], "fighters"):
         bonus += RULES.control.fighters_bonus  # Fighters: +1 in every battle
     return bonus
@@ -169,6 +176,11 @@ def battle_auto(state: AhoyData, frame: Frame, events: list[Event]) -> bool:
                 )
                 continue
             b.winner = 0 if totals[0] > totals[1] else 1
+            if b.cause == "strike" and b.winner == 1:
+                # Strike: if you lose, the defender gets no Battle Victory results
+                events.append(Event("strike_failed", {"player": side_owner(state, b, 0)}))
+                state.pending.remove(frame)
+                return True
             events.append(
                 Event(
                     "battle_won",
@@ -204,6 +216,8 @@ def victory_options(state: AhoyData, b: Battle) -> list[str]:
         return ["gold", "comrade"]
     if faction == SMUGGLER:
         return ["move", "reward"] if win.kind == FLAGSHIP else ["move"]
+    if faction == LEVIATHAN:
+        return ["bite"]
     return ["gold"]
 
 
@@ -293,4 +307,7 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
         state.pending.append(Frame("move", winner, fig=win_fig, n=2, text="victory"))
     elif option == "reward":
         state.pending.append(Frame("reward", winner))
+    elif option == "bite" and wp.fangs > 0:
+        # Leviathan Battle Victory: as many different extra results as its Fangs
+        state.pending.append(Frame("extras", winner, fig=lose_fig, n=wp.fangs, a=loser))
     damage_figure(state, lose_fig, damage, events)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules import leviathan as L
 from seaboard.games.ahoy.rules import smuggler as S
 from seaboard.games.ahoy.rules.battle import start_fights
 from seaboard.games.ahoy.rules.common import (
@@ -33,9 +34,11 @@ from seaboard.games.ahoy.rules.common import (
 from seaboard.games.ahoy.rules.move import direct_move, tailwind_targets
 from seaboard.games.ahoy.state import (
     BLUEFIN,
+    BODY,
     CUTTER,
     FLAGSHIP,
     GUNSHIP,
+    LEVIATHAN,
     MOLLUSK,
     NOWHERE,
     OVER,
@@ -61,10 +64,26 @@ FREE_PLANS = ("evacuation", "sneak-attack", "enlist", "dynamic-entry")
 # -- set-up (ahoy.md §3.2, §3.3) --------------------------------------------------------------
 
 
+def seat_factions(state: AhoyData) -> list[str]:
+    """The factions by seat (ahoy.md §3.1). An expansion faction replaces a Smuggler; with 4
+    players it sits 2nd or 4th at random (F&F "Faction Setup")."""
+    n = state.config.players
+    seats = list(SEATS[n])
+    expansion = [f for f in (LEVIATHAN,) if getattr(state.config, f, False)]
+    if n == 3 and expansion:
+        seats[1] = expansion[0]
+    elif n == 4 and expansion:
+        free = [1, 3]
+        state.rng.shuffle(free)
+        for faction, seat in zip(expansion, free, strict=False):
+            seats[seat] = faction
+    return seats
+
+
 def setup(state: AhoyData) -> list[Event]:
     rng = state.rng
     n = state.config.players
-    for seat, faction in enumerate(SEATS[n]):
+    for seat, faction in enumerate(seat_factions(state)):
         board = C.FACTIONS[faction]
         names = C.SLOT_NAMES[faction]
         slots = [
@@ -80,7 +99,12 @@ def setup(state: AhoyData) -> list[Event]:
             player.pledged = [[] for _ in S.PLEDGES]
             player.reward = C.REWARDS.start  # under the Bluefin and the Mollusk pledge markers
         state.players.append(player)
-        state.figures.append(Figure(seat, FLAGSHIP))
+        state.figures.extend(Figure(seat, FLAGSHIP) for _ in range(max(1, board.heads)))
+        state.figures.extend(Figure(seat, BODY) for _ in range(board.bodies))
+        if faction == LEVIATHAN:
+            player.speed = C.LEVIATHAN.tracks.speed_start
+            player.fangs = C.LEVIATHAN.tracks.fangs_start
+            player.bodies = board.ready_bodies
         state.figures.extend(Figure(seat, PATROL) for _ in range(board.patrols))
         state.figures.extend(Figure(seat, STRONGHOLD) for _ in range(board.strongholds))
         if faction == MOLLUSK:
@@ -117,9 +141,20 @@ def setup(state: AhoyData) -> list[Event]:
     for seat, p in enumerate(state.players):
         if p.faction == MOLLUSK:
             draw_plans(state, seat, C.BOARDS.mollusk.plans_drawn, events)
+    if any(p.faction == LEVIATHAN for p in state.players):
+        # the Appetite deck (one face up) and the Evolution deck (2 in hand)
+        state.appetite_deck = list(range(len(C.LEVIATHAN.appetite.cards)))
+        rng.shuffle(state.appetite_deck)
+        state.appetite = state.appetite_deck.pop()
+        state.evolution_deck = list(range(len(C.EVOLUTIONS)))
+        rng.shuffle(state.evolution_deck)
+        for seat, p in enumerate(state.players):
+            if p.faction == LEVIATHAN:
+                for _ in range(C.LEVIATHAN.scoring.hand):
+                    L.draw_evolution(state, seat, events)
     # set-up choices, Bluefin first (its board: "set up first")
     for seat in reversed(range(n)):
-        if state.players[seat].faction in (BLUEFIN, SMUGGLER):
+        if state.players[seat].faction in (BLUEFIN, SMUGGLER, LEVIATHAN):
             state.pending.append(Frame("start", seat))
     state.current = 0
     state.first = 0
@@ -151,8 +186,7 @@ def start_spaces(state: AhoyData, seat: int) -> list[int]:
     faction = state.players[seat].faction
     if faction == BLUEFIN:  # the Island of either starting tile
         return sorted(island(p.tile) for p in state.placed[:2])
-    taken = {state.figures[flagship(state, s)].space for s in range(len(state.players))}
-    return sorted(s for s in state.grid.values() if not is_island(s) and s not in taken)
+    return sorted(s for s in state.grid.values() if not is_island(s))  # any but an Island
 
 
 def start_apply(state: AhoyData, frame: Frame, space: int, events: list[Event]) -> None:
@@ -174,7 +208,14 @@ def start_apply(state: AhoyData, frame: Frame, space: int, events: list[Event]) 
                 events.append(Event("start", {"player": union, "space": C.SPACE_IDS[other]}))
     if not state.pending:
         state.phase = PLAY
-        state.pending.append(Frame("turn", state.first))
+        begin_turn(state, state.first)
+
+
+def begin_turn(state: AhoyData, seat: int) -> None:
+    state.current = seat
+    state.pending.append(Frame("turn", seat))
+    if state.players[seat].faction == LEVIATHAN:
+        L.begin_turn(state, seat)  # Start-of-Turn Movement
 
 
 # -- placing dice (ahoy.md §4.1) -------------------------------------------------------------
@@ -226,6 +267,8 @@ def recruit_islands(state: AhoyData, seat: int) -> list[int]:
 
 def recruit_actions(state: AhoyData, seat: int) -> list[Action]:
     p = state.players[seat]
+    if p.faction == LEVIATHAN:
+        return []  # Action Limits: the Leviathan cannot recruit Crew
     suits = {C.TILES[tile_of(s)].suit for s in recruit_islands(state, seat)}
     out = []
     for card in sorted(set(state.market)):
@@ -333,6 +376,9 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
     ship = flagship(state, seat)
     here = state.figures[ship].space
     action = slot.action
+    if p.faction == LEVIATHAN and action in (*L.BOARD_ACTIONS, "brain", "nimble"):
+        L.resolve(state, seat, action, value, events)
+        return
     if action == "sail":
         state.pending.append(Frame("move", seat, fig=ship, n=2, text="sail"))
     elif action == "fullsail":
@@ -678,8 +724,7 @@ def end_turn(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     for k in range(1, n + 1):
         nxt = (seat + k) % n
         if state.players[nxt].dice:
-            state.current = nxt
-            state.pending.append(Frame("turn", nxt))
+            begin_turn(state, nxt)
             return
     end_round(state, events)
 
@@ -720,6 +765,9 @@ def end_round(state: AhoyData, events: list[Event]) -> None:
         owner = controller(state, t.tile)
         if owner is not None and owner in seats:
             gain_fame(state, seats[owner], t.wealth, "region", events)
+    for seat, p in enumerate(state.players):
+        if p.faction == LEVIATHAN:  # End-of-Round Scoring: the longest chain
+            gain_fame(state, seat, L.longest_chain(state, seat), "chain", events)
     events.append(Event("round_scored", {"round": state.round}))
     if any(p.fame >= RULES.end.fame_to_end for p in state.players):
         end_game(state, events)
@@ -741,11 +789,13 @@ def new_round(state: AhoyData, frame: Frame, events: list[Event]) -> None:
         p.placed = 0
         if p.faction == MOLLUSK:
             draw_plans(state, seat, board.plans_drawn, events)
+        if p.faction == LEVIATHAN:
+            L.new_appetite(state, events)
     state.first = (state.first + 1) % len(state.players)
     state.round += 1
     state.current = state.first
     events.append(Event("new_round", {"round": state.round, "first": state.first}))
-    state.pending.append(Frame("turn", state.first))
+    begin_turn(state, state.first)
 
 
 def end_game(state: AhoyData, events: list[Event]) -> None:
@@ -768,6 +818,9 @@ def end_game(state: AhoyData, events: list[Event]) -> None:
                     and faction in seats
                 )
             gain_fame(state, seat, total, "pledges", events)
+    for seat, p in enumerate(state.players):
+        if p.faction == LEVIATHAN:  # Evolution Cards: 1, 3, 5 or 8 Fame
+            gain_fame(state, seat, L.evolution_fame(state, seat), "evolutions", events)
     state.phase = OVER
     state.pending = []
     best = max((p.fame, p.gold) for p in state.players)

@@ -38,12 +38,12 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event, IllegalAction
 from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.rules import labels
 from seaboard.games.chaos_cove.rules.board import any_face_up
 from seaboard.games.chaos_cove.rules.build import (
     build_apply,
     build_legal,
     buyable,
-    stack_card,
     start_build,
 )
 from seaboard.games.chaos_cove.rules.cards import play_ability
@@ -53,7 +53,6 @@ from seaboard.games.chaos_cove.rules.combat import (
     fight_to_move,
 )
 from seaboard.games.chaos_cove.rules.common import (
-    card_name,
     next_turn,
     on_board,
     room,
@@ -127,6 +126,7 @@ RULE_OF = {
     "use": "Location Effects: Port / Hero Tile and Card Effects: Gloria",
     "smith": "Location Effects: Blacksmith",
     "distil": "Location Effects: Distillery (house)",
+    "recruit": "Location Effects: Fountain (house)",
     "give": "Location Effects: Market",
     "givecard": "Location Effects: Market",
     "get": "Location Effects: Market",
@@ -318,19 +318,4 @@ def _why(state: ChaosCoveData, action: Action) -> str | None:
 
 
 def label(state: ChaosCoveData, action: Action) -> str:
-    kind = action.kind
-    if kind in ("ability", "combat", "offer", "givecard"):
-        card = action.args[0]
-        verb = {"ability": "play", "combat": "fight with", "offer": "offer", "givecard": "trade"}
-        return f"{verb[kind]} hero card {card_name(card)} ({action.text})"
-    if kind in ("trade", "use", "lose"):
-        player = to_move(state)
-        i = action.args[0]
-        if player is not None and i < len(state.construction[player]):
-            return f"{kind} {K.CARD_IDS[state.construction[player][i]]} ({action.text})"
-    if kind == "buy":
-        stack = action.args[0] - 1
-        card = stack_card(state, stack) if 0 <= stack < K.N_STACKS else -1
-        if card >= 0:
-            return f"buy {K.CARD_IDS[card]} from stack {stack + 1} ({action.text})"
-    return action.text
+    return labels.label(state, action, to_move(state))

@@ -106,8 +106,7 @@ def auction_action(state: FleetData, action: Action) -> None:
         return
     if phase == BID:
         if kind == "pass":  # out of this auction only (§5.1 step 2)
-            state.auction_out[player] = True
-            events.append(Event("pass", {"player": player}))
+            bidder_passes(state, player)
         else:
             state.high_bid = action.args[0]
             state.high_bidder = player
@@ -170,6 +169,16 @@ def others_eligible(state: FleetData, player: int) -> bool:
     )
 
 
+def bidder_passes(state: FleetData, player: int) -> None:
+    """Out of this auction (§5.1 step 2). Solo: "Once the player has won a license or
+    passed, end the Auction Phase" (AB Solo Variant, Auction Phase): the Captains finish
+    this auction and no other license is opened."""
+    state.auction_out[player] = True
+    if state.num_players == 1:
+        state.auction_done[player] = True
+    state.events.append(Event("pass", {"player": player}))
+
+
 def next_bidder(state: FleetData) -> None:
     """Clockwise to the next player still in this auction; the last bidder wins. The
     Captains (2p/solo variants) bid last in turn order, by revealing a boat card."""
@@ -193,8 +202,7 @@ def next_bidder(state: FleetData) -> None:
                 steps = 0
             continue
         if bid_cap(state, player) < state.high_bid + MIN_RAISE:
-            state.auction_out[player] = True  # cannot raise: passes
-            state.events.append(Event("pass", {"player": player}))
+            bidder_passes(state, player)  # cannot raise: passes
             continue
         state.current = player
         return
@@ -262,7 +270,9 @@ def gain_crewman(state: FleetData, player: int) -> bool:
     elif crewman == C_EMBARGO:  # nobody else gains crates this round
         state.embargo = player
     elif crewman == C_CRATES:
+        # "Four Crates are placed on the card": from the crate supply, like every crate
         area.crewman_crates += CREW.crates_card
+        state.crate_supply -= CREW.crates_card
     elif crewman == C_LAUNCH:
         area.crewman_launches += CREW.launch_uses
     elif crewman == C_DRAW:  # draw three, discard one

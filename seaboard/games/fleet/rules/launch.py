@@ -211,18 +211,21 @@ def launchable_types(state: FleetData, player: int) -> list[int]:
 
 
 def charter_types(state: FleetData, player: int) -> list[int]:
-    """A Charter Boat is launched as any boat type the player holds a license for."""
+    """AB 5- to 6-Player Fleet: "Charter boats can be launched as any boat type in the
+    current game", a type the player holds a license for, and act as that type: they cost
+    its launch cost (the Charter card cannot pay for itself)."""
     area = state.players[player]
     if not area.hand[B_CHARTER] or area.launched >= launches_allowed(state, player):
         return []
     if len(area.boat_types) >= MAX_BOATS:
         return []
-    if launch_cost(state, player, B_CHARTER) > wealth(state, player) - BOAT_CASH[B_CHARTER]:
-        return []
+    money = wealth(state, player) - BOAT_CASH[B_CHARTER]
     return [
         boat_type
         for boat_type in range(NB)
-        if boat_type != B_CHARTER and holds_license_for(state, player, boat_type)
+        if boat_type != B_CHARTER
+        and holds_license_for(state, player, boat_type)
+        and launch_cost(state, player, boat_type) <= money
     ]
 
 
@@ -231,12 +234,22 @@ def buyable_dock_cards(state: FleetData, player: int) -> list[int]:
     area = state.players[player]
     if area.launched >= launches_allowed(state, player) or len(area.boat_types) >= MAX_BOATS:
         return []
-    money = wealth(state, player) + shrimp_discount(state, player)
+    money = wealth(state, player)
     return [
         dock
         for dock in range(len(DOCK_NAMES))
-        if state.dock_piles[DOCK_PILE[dock]] and DOCK_COST[dock] <= money
+        if state.dock_piles[DOCK_PILE[dock]] and dock_card_cost(state, player, dock) <= money
     ]
+
+
+def dock_card_cost(state: FleetData, player: int, dock: int) -> int:
+    """A Dock card bought as a launch ("Purchasing a Tug Boat costs a launch") pays a launch
+    cost: less the Shrimp discount on every transaction and Char's "$1 off all Launch
+    Costs" (AB Char)."""
+    off = shrimp_discount(state, player) + capped(
+        ABON.char_discount, bonus_level(state, player, L_CHAR)
+    )
+    return max(0, DOCK_COST[dock] - off)
 
 
 def has_launch_options(state: FleetData, player: int) -> bool:
@@ -291,7 +304,7 @@ def launch_boat(state: FleetData, player: int, boat_type: int, charter: bool = F
         Event("launch", {"player": player, "boat": BOAT_NAMES[boat_type], "charter": charter})
     )
     # each launch is its own transaction (§6.1)
-    due = launch_cost(state, player, B_CHARTER if charter else boat_type)
+    due = launch_cost(state, player, boat_type)  # a Charter Boat costs what its type costs
     if due > 0:
         state.phase = PAY
         state.pay_due = due
@@ -306,7 +319,7 @@ def buy_dock_card(state: FleetData, player: int, dock: int) -> None:
     state.dock_piles[DOCK_PILE[dock]] -= 1
     area.launched += 1  # costs a launch and counts for the launch bonuses
     state.events.append(Event("buy", {"player": player, "dock": DOCK_NAMES[dock]}))
-    due = max(0, DOCK_COST[dock] - shrimp_discount(state, player))
+    due = dock_card_cost(state, player, dock)
     if due > 0:  # the card joins the fleet once paid (it cannot pay for itself)
         state.pending_dock = dock
         state.phase = PAY
