@@ -862,6 +862,8 @@ Examples:
     seaboard balance blackbeard --agents heuristic,random --option advanced=true
     seaboard balance fleet --set house.rules.random_first_player=false --against
     seaboard balance chaos_cove --games 200 --ray local --resume --out cove
+    seaboard balance leviathan --set rules.movement.whale.max=120 --against
+    seaboard balance ahoy --players 3 --games 200
 """
 
 
@@ -1161,8 +1163,8 @@ def bench_cmd(
     con.print(table)
     if ref:
         con.print(
-            f"OpenSpiel backgammon (C++ via pyspiel): {ref:,.0f} actions/s; "
-            "'vs OpenSpiel' is our actions/s divided by that"
+            f"OpenSpiel backgammon (C++ via pyspiel): {ref:,.0f} actions/s; 'vs OpenSpiel' "
+            "is our actions per CPU-second over backgammon's, in interleaved slices"
         )
     elif openspiel:
         con.print("OpenSpiel not installed (pip install -e '.[bench]') - no yardstick")
