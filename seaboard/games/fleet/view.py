@@ -82,7 +82,7 @@ def _public(state: FleetData) -> dict[str, Any]:
             ("oyster_crates", area.oyster_crates),
             ("gone_fishin", area.gone_fishin),
             ("marinas", list(area.marinas)),
-            ("marinas_used", area.marina_used),
+            ("marinas_used", [i for i in range(len(area.marinas)) if area.marinas_used >> i & 1]),
             ("swordfish_boats", area.swordfish_mask),
             ("oyster_splits", area.oyster_split_mask),
             ("swapped", area.swapped),

@@ -10,7 +10,7 @@ from seaboard.engine.record import Record
 from seaboard.games.fleet import GAME
 from seaboard.games.fleet.rules.corporation import captain_score, round_max
 from seaboard.games.fleet.rules.launch import launch_next_player
-from seaboard.games.fleet.state import DRAW, OPEN, PAY
+from seaboard.games.fleet.state import DRAW, NO_LICENSE, OPEN, PAY
 from seaboard.games.fleet.tables import BOAT_INDEX
 
 from .helpers import legal, licenses, new, play, set_hand, set_row
@@ -73,9 +73,16 @@ def test_captain_takes_the_best_affordable_license_he_lacks_at_auction_end() -> 
     assert s2.captain_licenses[0] == licenses(cod=1, lobster=1)
 
 
-def test_players_who_bought_nothing_draw_two() -> None:
+def test_players_who_bought_nothing_may_draw_two() -> None:
+    """AB Two-Player Variant, Auction Phase: "If a Player did NOT purchase a license during
+    the Auction Phase, he may draw TWO Boat Cards from the supply at the end of the Phase."
+    A choice, offered in turn order."""
     s = corp()
     set_row(s, "cod", "lobster", "tuna")  # both players have nothing: both decline
+    assert s.phase == NO_LICENSE and s.current == 0 and legal(s) == ["drawtwo", "done"]
+    play(s, "drawtwo")
+    assert s.current == 1
+    play(s, "drawtwo")
     # two cards each at the end of the auction; nothing else happens until player 0's Draw
     assert [sum(p.hand) for p in s.players] == [2, 2]
     assert s.phase == DRAW and s.current == 0

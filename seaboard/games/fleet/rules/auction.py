@@ -11,6 +11,7 @@ from seaboard.games.fleet.rules.common import (
     place_dock_card,
     shrimp_discount,
     spend_card_face_up,
+    supply_left,
     turn_order,
 )
 from seaboard.games.fleet.rules.corporation import captain_bids, captains_take
@@ -20,6 +21,7 @@ from seaboard.games.fleet.state import (
     BID,
     CREWDRAW,
     CREWPICK,
+    NO_LICENSE,
     OPEN,
     PAY,
     PAY_RETURN_AUCTION,
@@ -29,9 +31,12 @@ from seaboard.games.fleet.tables import (
     A_BID,
     A_BOOST,
     A_DISCARD,
+    A_DONE,
+    A_DRAW_TWO,
     A_LEVEL,
     A_OPEN,
     A_PASS,
+    A_TAKE_GONE_FISHIN,
     ARCTIC_VARIANT,
     BOAT_INDEX,
     C_ARTISAN,
@@ -81,6 +86,8 @@ def auction_actions(state: FleetData) -> list[Action]:
     if phase == CREWDRAW:
         hand = state.players[player].hand
         return [A_DISCARD[boat_type] for boat_type in range(NB) if hand[boat_type]]
+    if phase == NO_LICENSE:
+        return no_license_actions(state, player)
     return []
 
 
@@ -128,6 +135,9 @@ def auction_action(state: FleetData, action: Action) -> None:
         discard_card(state, boat_type)
         events.append(Event("discard", {"player": player, "card": action.args[0]}))
         next_opener(state)
+        return
+    if phase == NO_LICENSE:
+        no_license_choice(state, player, kind)
         return
     raise AssertionError(f"unhandled {action.text} in phase {phase}")
 
@@ -306,22 +316,68 @@ def crewman_placements(state: FleetData, player: int) -> list[Action]:
 
 
 def auction_end(state: FleetData) -> None:
-    """Nobody bought: the row leaves the game; else refill. A short refill makes this
-    round the last (fleet.md §5.1 step 6, §7.1)."""
-    n = state.row_size
+    """The Captains who bought nothing take a license (AB 2p/solo); then, in turn order,
+    each player who bought no license decides what the rules let him take."""
     check_trophies(state)
     if state.captains:
         captains_take(state)
-        for player in turn_order(state):  # AB 2p/solo: who bought nothing draws two cards
-            if not state.bought_license[player]:
-                draw_cards(state, player, ARCTIC_VARIANT.draw_if_no_license)
-    # AB Gone Fishin': who bought no license takes one, in turn order
-    if state.config.gone_fishin:  # type: ignore[attr-defined]
-        for player in turn_order(state):
-            if not state.bought_license[player] and state.gone_fishin_pile > 0:
-                state.gone_fishin_pile -= 1
-                state.players[player].gone_fishin += 1
-                state.events.append(Event("gone-fishin", {"player": player}))
+    state.turn_index = 0
+    state.drew_two = state.took_gone_fishin = False
+    no_license_next(state)
+
+
+def no_license_actions(state: FleetData, player: int) -> list[Action]:
+    """What a player who bought no license may take at the end of the Auction Phase: "he
+    may draw TWO Boat Cards from the supply" (AB Two-Player Variant, Auction Phase; solo
+    too) and "he may take one (1) Gone Fishin'" (AB Gone Fishin'); or neither (`done`)."""
+    if state.bought_license[player]:
+        return []
+    out = []
+    if state.captains and not state.drew_two and supply_left(state):
+        out.append(A_DRAW_TWO)
+    if (
+        state.config.gone_fishin  # type: ignore[attr-defined]
+        and not state.took_gone_fishin
+        and state.gone_fishin_pile > 0
+    ):
+        out.append(A_TAKE_GONE_FISHIN)
+    if out:
+        out.append(A_DONE)
+    return out
+
+
+def no_license_next(state: FleetData) -> None:
+    n = state.num_players
+    while state.turn_index < n:
+        player = (state.start_player + state.turn_index) % n
+        if no_license_actions(state, player):
+            state.phase = NO_LICENSE
+            state.current = player
+            return
+        state.turn_index += 1
+        state.drew_two = state.took_gone_fishin = False
+    auction_close(state)
+
+
+def no_license_choice(state: FleetData, player: int, kind: str) -> None:
+    if kind == "drawtwo":
+        state.drew_two = True
+        draw_cards(state, player, ARCTIC_VARIANT.draw_if_no_license)
+    elif kind == "takegonefishin":
+        state.took_gone_fishin = True
+        state.gone_fishin_pile -= 1
+        state.players[player].gone_fishin += 1
+        state.events.append(Event("gone-fishin", {"player": player}))
+    else:
+        state.turn_index += 1
+        state.drew_two = state.took_gone_fishin = False
+    no_license_next(state)
+
+
+def auction_close(state: FleetData) -> None:
+    """Nobody bought: the row leaves the game; else refill. A short refill makes this
+    round the last (fleet.md §5.1 step 6, §7.1)."""
+    n = state.row_size
     if not state.any_bought:
         state.events.append(Event("row-discarded", {"licenses": len(state.row)}))
         state.row = []

@@ -80,9 +80,15 @@ def launch_actions(state: FleetData) -> list[Action]:
     player = state.current
     if phase == LAUNCH:
         out = [A_LAUNCH[boat_type] for boat_type in launchable_types(state, player)]
-        if marina_open(state, player):
+        marinas = free_marinas(state, player)
+        if marinas:
             hand = state.players[player].hand
-            out.extend(A_MARINA[boat_type] for boat_type in range(NB) if hand[boat_type])
+            out.extend(
+                A_MARINA[boat_type][marina]
+                for boat_type in range(NB)
+                if hand[boat_type]
+                for marina in marinas
+            )
         out.extend(A_CHARTER[boat_type] for boat_type in charter_types(state, player))
         out.extend(A_BUY[dock] for dock in buyable_dock_cards(state, player))
         if extra_launch_open(state, player):
@@ -131,13 +137,15 @@ def launch_action(state: FleetData, action: Action) -> None:
             events.append(
                 Event("extra-launch", {"player": player, "uses_left": area.crewman_launches})
             )
-        elif kind == "marina":  # AB Marina: a card from hand under the Marina, free
+        elif kind == "marina":  # AB Marina: a card from hand under the chosen Marina, free
             boat_type = BOAT_INDEX[action.args[0]]
+            marina = int(action.args[1])
             spend_card_face_up(state, player, boat_type)
-            i = min(range(len(area.marinas)), key=lambda marina: area.marinas[marina])
-            area.marinas[i] += BOAT_VP[boat_type]
-            area.marina_used += 1
-            events.append(Event("marina", {"player": player, "card": action.args[0]}))
+            area.marinas[marina] += BOAT_VP[boat_type]
+            area.marinas_used |= 1 << marina
+            events.append(
+                Event("marina", {"player": player, "card": action.args[0], "marina": marina})
+            )
             launch_continue(state, player)
         else:
             launch_boat(state, player, BOAT_INDEX[action.args[0]])
@@ -173,7 +181,7 @@ def launch_start(state: FleetData) -> None:
     for area in state.players:
         area.launched = 0
         area.hired = 0
-        area.marina_used = 0
+        area.marinas_used = 0
         area.extra_launches = 0
     state.turn_index = 0
     launch_next_player(state)
@@ -280,9 +288,17 @@ def extra_launch_open(state: FleetData, player: int) -> bool:
     return ok
 
 
-def marina_open(state: FleetData, player: int) -> bool:
+def free_marinas(state: FleetData, player: int) -> list[int]:
+    """AB Marina: "Players may only do this once per turn per Marina"; the player chooses
+    the Marina (each scores at most 15 VP)."""
     area = state.players[player]
-    return area.marina_used < len(area.marinas) and any(area.hand)
+    if not any(area.hand):
+        return []
+    return [i for i in range(len(area.marinas)) if not (area.marinas_used >> i) & 1]
+
+
+def marina_open(state: FleetData, player: int) -> bool:
+    return bool(free_marinas(state, player))
 
 
 def launch_boat(state: FleetData, player: int, boat_type: int, charter: bool = False) -> None:
