@@ -145,6 +145,7 @@ class ChaosCoveGame(Game):
             "crew",
             "smith",
             "distil",
+            "recruit",
         ]
         return ActionSpace(
             [
@@ -189,6 +190,11 @@ class ChaosCoveGame(Game):
                 out.append(
                     {"file": path.name, "key": prov.key, "value": prov.value, "source": prov.source}
                 )
+        for i, reading in enumerate(K.RULES.readings):  # the house readings of the rulebook
+            out.append(
+                {"file": "rules.toml", "key": f"readings[{i}]", "value": reading.rule,
+                 "source": reading.source}
+            )  # fmt: skip
         return out
 
     # -- balance (`seaboard balance`): each hero and location, read in balance.py --------
