@@ -1175,8 +1175,8 @@ def bench_cmd(
     con.print(table)
     if ref:
         con.print(
-            f"OpenSpiel backgammon (C++ via pyspiel): {ref:,.0f} actions/s; "
-            "'vs OpenSpiel' is our actions/s divided by that"
+            f"OpenSpiel backgammon (C++ via pyspiel): {ref:,.0f} actions/s; 'vs OpenSpiel' "
+            "is our actions per CPU-second over backgammon's, in interleaved slices"
         )
     elif openspiel:
         con.print("OpenSpiel not installed (pip install -e '.[bench]') - no yardstick")

@@ -49,3 +49,27 @@ def test_render_view_for_a_player_and_a_spectator() -> None:
     assert "? w1" in text  # face-down invaders show no strength
     spectator = render_text(GAME.render_view(s.view(None), None))
     assert "Your hero cards" not in spectator
+
+
+def test_action_labels_are_words_not_codes() -> None:
+    # every label a player reads in the list of choices: names, not action texts or ids
+    import random
+
+    kinds = set()
+    for players, seed in ((2, 0), (3, 1), (4, 2)):
+        s = GAME.new_state(GAME.make_config(players), seed)
+        pick = random.Random(seed)
+        while not s.is_over:
+            legal = s.legal_actions()
+            for action in legal:
+                text = s.label(action)
+                assert text != action.text and "_" not in text and text[0].isupper(), text
+                kinds.add(action.kind)
+            s.apply(pick.choice(legal))
+    assert len(kinds) > 30
+    s = GAME.new_state(GAME.make_config(3), 0)
+    place = next(x for x in s.legal_actions() if x.kind == "place")
+    hero, location = place.args
+    assert s.label(place) == f"Place {hero.title()} at the {location.title()}".replace(
+        "Townhall", "Town Hall"
+    )
