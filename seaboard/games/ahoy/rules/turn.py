@@ -7,6 +7,7 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules import coral as K
+from seaboard.games.ahoy.rules import crew as W
 from seaboard.games.ahoy.rules import leviathan as L
 from seaboard.games.ahoy.rules import smuggler as S
 from seaboard.games.ahoy.rules.battle import start_fights
@@ -60,7 +61,7 @@ SEATS = {
     3: (BLUEFIN, SMUGGLER, MOLLUSK),
     4: (BLUEFIN, SMUGGLER, MOLLUSK, SMUGGLER),
 }  # ahoy.md §3.1
-FREE_PLANS = ("evacuation", "sneak-attack", "enlist", "dynamic-entry")
+FREE_PLANS = ("evacuation", "sneak-attack", "enlist", "dynamic-entry", "cutter", "gunship")
 
 
 # -- set-up (ahoy.md §3.2, §3.3) --------------------------------------------------------------
@@ -313,6 +314,8 @@ def plan_usable(state: AhoyData, seat: int, name: str) -> bool:
         return bool(sneak_targets(state))
     if name == "enlist":
         return bool(enlist_targets(state))
+    if name in ("cutter", "gunship"):
+        return W.plan_ship_usable(state, seat, name)
     return True
 
 
@@ -350,6 +353,7 @@ def turn_legal(state: AhoyData, frame: Frame) -> list[Action]:
         out += free_plan_actions(state, seat)
     out += S.island_actions(state, seat)
     out += K.free_actions(state, seat)
+    out += W.crew_actions(state, seat)
     if not placing or not p.dice or p.placed >= RULES.end.dice_per_turn:
         out.append(Action("end"))
     return out
@@ -377,6 +381,8 @@ def turn_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event
         S.island_apply(state, seat, action, events)
     elif action.kind in ("outfit", "job"):
         K.free_apply(state, seat, action, events)
+    elif action.kind == "crew":
+        W.crew_apply(state, seat, str(action.args[0]), events)
     elif action.kind == "end":
         state.pending.remove(frame)
         state.pending.append(Frame("endturn", seat))
@@ -394,6 +400,8 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
         L.resolve(state, seat, action, value, events)
         return
     if p.faction == CORAL and K.resolve(state, seat, action, value, events):
+        return
+    if W.resolve(state, seat, action, value, events):
         return
     if action == "sail":
         state.pending.append(Frame("move", seat, fig=ship, n=2, text="sail"))
@@ -435,7 +443,7 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
     elif action == "sailor":  # Sailor: move your Flagship 1-3 spaces
         state.pending.append(Frame("move", seat, fig=ship, n=3, text="crew"))
     elif action == "trawler":  # Trawler: move 1-2 spaces
-        state.pending.append(Frame("move", seat, fig=ship, n=2, text="crew"))
+        state.pending.append(Frame("move", seat, fig=ship, n=2, text="trawler"))
 
 
 # -- the decisions some actions open -------------------------------------------------------
@@ -477,8 +485,11 @@ def play_free_plan(state: AhoyData, seat: int, name: str, events: list[Event]) -
     p = state.players[seat]
     plan = C.PLAN_IDS.index(name)
     p.plans.remove(plan)
-    state.plan_discard.append(plan)
+    if name not in ("cutter", "gunship"):  # the ship plans stay in play
+        state.plan_discard.append(plan)
     events.append(Event("plan_played", {"player": seat, "plan": name}))
+    if name in ("cutter", "gunship"):
+        state.pending.append(Frame("launchship", seat, text=name))
     if name == "evacuation":
         state.pending.append(Frame("evacuate", seat))
     elif name == "sneak-attack":
@@ -731,7 +742,7 @@ def end_turn(state: AhoyData, frame: Frame, events: list[Event]) -> None:
         ):
             gain_gold(state, seat, 1, "documentarian", events)
     p.placed = 0
-    p.mystic_used = False
+    p.crew_used = 0
     if p.dice and not place_actions(state, seat):
         # house G14: dice that fit no open slot are discarded for the round
         events.append(Event("dice_lost", {"player": seat, "count": len(p.dice)}))
