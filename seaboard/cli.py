@@ -862,6 +862,8 @@ Examples:
     seaboard balance blackbeard --agents heuristic,random --option advanced=true
     seaboard balance fleet --set house.rules.random_first_player=false --against
     seaboard balance chaos_cove --games 200 --ray local --resume --out cove
+    seaboard balance ahoy --players 4 --games 1000 --workers 2 --out ahoy-balance
+    seaboard balance leviathan --games 1000 --out leviathan-balance
 """
 
 
