@@ -3,6 +3,8 @@
 # set-ups, seeded, with `play_fingerprint.py`. Run it before and after a change and diff:
 #     sh benchmarks/fleet_fingerprints.sh > before.txt; ...; sh benchmarks/fleet_fingerprints.sh > after.txt
 PY=${PY:-/work/main/.venv/bin/python}
+# the seaboard of the checkout this script is in (a script path alone would import the installed one)
+export PYTHONPATH="$(cd "$(dirname "$0")/.." && pwd)${PYTHONPATH:+:$PYTHONPATH}"
 FP="$PY benchmarks/play_fingerprint.py fleet"
 run() { echo "## $*"; $FP "$@"; }
 run heuristic,random --players 2 --games 450

@@ -13,7 +13,7 @@ import os
 import shlex
 import shutil
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
@@ -357,6 +357,13 @@ def play(
         bool, typer.Option("--reveal", help="at the end, show everything that was hidden")
     ] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="print every move")] = False,
+    draw: Annotated[
+        Path | None,
+        typer.Option(
+            help="redraw the board into this picture file after every move (FILE.svg; "
+            "some titles also draw FILE.png)"
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots, or hot-seat.
 
@@ -413,9 +420,14 @@ def play(
             save_to=save_to,
             time_per_move=time_per_move,
             verbose=verbose,
+            draw_to=draw,
         )
     if state is None:
         state = game.new_state(config, seed)
+    if draw is not None:
+        with refusals():  # the first picture: a format the title cannot draw stops here
+            output_file(draw, "--draw", force=True)
+            table.draw(state)
 
     con.print(
         Text(
@@ -862,8 +874,8 @@ Examples:
     seaboard balance blackbeard --agents heuristic,random --option advanced=true
     seaboard balance fleet --set house.rules.random_first_player=false --against
     seaboard balance chaos_cove --games 200 --ray local --resume --out cove
-    seaboard balance ahoy --players 4 --games 1000 --workers 2 --out ahoy-balance
-    seaboard balance leviathan --games 1000 --out leviathan-balance
+    seaboard balance leviathan --set rules.movement.whale.max=120 --against
+    seaboard balance ahoy --players 3 --games 200
 """
 
 
@@ -1098,6 +1110,15 @@ def bench_cmd(
         bool,
         typer.Option("--openspiel/--no-openspiel", help="also time OpenSpiel backgammon"),
     ] = True,
+    ismcts: Annotated[
+        bool,
+        typer.Option(
+            "--ismcts",
+            help="also compare MCTS iterations/s with OpenSpiel's ISMCTSBot on the same "
+            "positions (interleaved rounds, median ratio; needs open_spiel)",
+        ),
+    ] = False,
+    rounds: Annotated[int, typer.Option(help="rounds of the --ismcts comparison")] = 3,
 ) -> None:
     """Random-playout speed, clone() and determinize() cost per title."""
     from seaboard.sim.bench import bench
@@ -1115,6 +1136,10 @@ def bench_cmd(
     with refusals():
         # one title asked for: its failure is the answer; all titles: skip the broken ones
         report = bench(games, seconds, openspiel, skip=None if title else skip)
+        if ismcts:
+            if not 1 <= rounds <= 50:
+                raise Refused("--rounds must be from 1 to 50")
+            report["ismcts"] = _ismcts_report(games, rounds, skip=None if title else skip)
     if as_json:
         typer.echo(json.dumps(report, indent=1))
         return
@@ -1150,11 +1175,54 @@ def bench_cmd(
     con.print(table)
     if ref:
         con.print(
-            f"OpenSpiel backgammon (C++ via pyspiel): {ref:,.0f} actions/s; "
-            "'vs OpenSpiel' is our actions/s divided by that"
+            f"OpenSpiel backgammon (C++ via pyspiel): {ref:,.0f} actions/s; 'vs OpenSpiel' "
+            "is our actions per CPU-second over backgammon's, in interleaved slices"
         )
     elif openspiel:
         con.print("OpenSpiel not installed (pip install -e '.[bench]') - no yardstick")
+    if ismcts:
+        _print_ismcts(con, report["ismcts"])
+
+
+def _ismcts_report(
+    games: list[Game], rounds: int, skip: Callable[[Game, Exception], None] | None
+) -> dict[str, Any] | None:
+    """Per title, `seaboard.rl.ismcts_bench.compare`; None without open_spiel."""
+    try:
+        from seaboard.rl.ismcts_bench import compare
+    except ImportError:
+        return None
+    out = {}
+    for g in games:
+        try:
+            out[g.info.name] = compare(g, rounds=rounds)
+        except Exception as exc:
+            if skip is None:
+                raise
+            skip(g, exc)
+    return out
+
+
+def _print_ismcts(con: Any, figures: dict[str, Any] | None) -> None:
+    if figures is None:
+        con.print("OpenSpiel not installed (pip install -e '.[bench]') - no IS-MCTS comparison")
+        return
+    table = Table(title="IS-MCTS on the same positions, random rollouts to the end")
+    for col in ("title", "positions", "OpenSpiel\nsims/s", "Seaboard\nit/s", "ratio\n(median)"):
+        table.add_column(col, justify="left" if col == "title" else "right", overflow="fold")
+    for name, f in figures.items():
+        table.add_row(
+            name,
+            str(f["positions"]),
+            f"{f['openspiel_per_s']:,.0f}",
+            f"{f['seaboard_per_s']:,.0f}",
+            f"{f['ratio']:.2f}x",
+        )
+    con.print(table)
+    con.print(
+        "OpenSpiel: open_spiel.python.algorithms.ismcts.ISMCTSBot through seaboard.rl.openspiel; "
+        "CPU time of each search, interleaved rounds"
+    )
 
 
 # -- rules ---------------------------------------------------------------------------------

@@ -45,6 +45,13 @@ Spec options (`mcts:time=1`, `mcts:iterations=400,rollout=heuristic`):
                    value, so a short search starts from the heuristic's plan and leaves it
                    only where the statistics disagree (Chaslot et al., "Progressive
                    strategies for Monte-Carlo tree search", 2008)
+    workers=N      root-parallel search (default 1): this process and N-1 helper processes
+                   each search the same position with their own seeds and the same budget
+                   (each makes `iterations` with an iteration budget), and the root's visit
+                   counts are summed before the choice (Chaslot, Winands & van den Herik,
+                   "Parallel Monte-Carlo tree search", 2008). The helpers start once per
+                   process and stay for later moves; the results are reproducible with an
+                   iteration budget. `last_tree` is this process's tree only
 When both `iterations` and `time` are given, whichever comes first stops the search; a
 clock with a budget passed to `act` also stops it. A title may set defaults for these
 options in a class attribute `mcts_options` of its Game, and per seat in `mcts_seat_options`
@@ -54,8 +61,11 @@ options in a class attribute `mcts_options` of its Game, and per seat in `mcts_s
 from __future__ import annotations
 
 import math
+import multiprocessing
 import random
+import threading
 import time
+from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
 from seaboard.engine.agent import Agent, AgentSpecError, Clock
@@ -71,7 +81,7 @@ DEFAULT_ITERATIONS = 1000
 DEFAULT_C = 0.7
 ROLLOUTS = ("random", "heuristic")
 REWARDS = ("outcome", "score")
-OPTIONS = ("iterations", "time", "c", "rollout", "depth", "reward", "prior", "early")
+OPTIONS = ("iterations", "time", "c", "rollout", "depth", "reward", "prior", "early", "workers")
 _CLOCK_EVERY = 32  # rollout steps between clock checks
 _FIRST_PLAY = 1.0  # with a prior: the value an untried action must be beaten by
 _SETTLE_EVERY = 16  # iterations between checks whether a timed choice is settled
@@ -136,6 +146,7 @@ class MCTSAgent(Agent):
         reward: str = "outcome",
         prior: float = 0.0,
         early: bool = True,
+        workers: int = 1,
         spec: str = "",
     ) -> None:
         super().__init__(spec or "mcts", seat)
@@ -154,6 +165,7 @@ class MCTSAgent(Agent):
         self.reward = reward
         self.prior = prior
         self.early = early
+        self.workers = workers
         self._heuristics: dict[tuple[GameConfig, bool], list[Agent]] = {}
         # what the last search did, for benchmarks and debugging
         self.last_iterations = 0
@@ -193,6 +205,8 @@ class MCTSAgent(Agent):
             kw["early"] = options["early"] == "1"
         if "depth" in options:
             kw["depth"] = int(_number(spec, "depth", options["depth"], int, 0, True))
+        if "workers" in options:
+            kw["workers"] = int(_number(spec, "workers", options["workers"], int, 0, True))
         for key, allowed in (("rollout", ROLLOUTS), ("reward", REWARDS)):
             if key in options:
                 if options[key] not in allowed:
@@ -253,6 +267,48 @@ class MCTSAgent(Agent):
         remaining = clock.remaining()
         if remaining is not None:
             deadline = min(deadline, start + remaining)
+        helpers = []
+        if self.workers > 1:  # root parallel: the helpers search while this process does
+            pool = _pool(self.workers - 1)
+            params = self._params()
+            helpers = [
+                pool.submit(_helper_search, params, self.rng.next64(), state, legal, deadline)
+                for _ in range(self.workers - 1)
+            ]
+        root, done = self._search(state, legal, start, deadline)
+        self.last_tree = root
+        children = root.children
+        stats = {a: [ch.visits, ch.total, ch.cycle] for a, ch in children.items()}
+        for future in helpers:
+            their, iterations = future.result()
+            done += iterations
+            for a, (visits, total, cycle) in their.items():
+                mine = stats.get(a)
+                if mine is None:
+                    stats[a] = [visits, total, cycle]
+                else:
+                    mine[0] += visits
+                    mine[1] += total
+                    mine[2] = mine[2] or cycle
+        self.last_iterations = done
+        self.last_elapsed = time.perf_counter() - start
+        self.last_visits = {a: stats[a][0] for a in legal if a in stats}
+        best: Action | None = None
+        best_key = (-1, -1.0)
+        for a in legal:  # ties: the better mean, then the first in the legal order
+            entry = stats.get(a)
+            if entry is None or entry[2]:
+                continue
+            visits, total = entry[0], entry[1]
+            key = (visits, total / visits if visits else 0.0)
+            if key > best_key:
+                best, best_key = a, key
+        return best if best is not None else legal[self.rng.below(len(legal))]
+
+    def _search(
+        self, state: State, legal: list[Action], start: float, deadline: float
+    ) -> tuple[_Node, int]:
+        """One search from `state` until the budget runs out: the root and its iterations."""
         limit = self.iterations if self.iterations is not None else math.inf
         root = _Node()
         n_players = state.num_players
@@ -277,21 +333,22 @@ class MCTSAgent(Agent):
                 and _settled(root, legal, done, start, now, deadline)
             ):
                 break
-        self.last_iterations = done
-        self.last_tree = root
-        self.last_elapsed = time.perf_counter() - start
-        children = root.children
-        self.last_visits = {a: children[a].visits for a in legal if a in children}
-        best: Action | None = None
-        best_key = (-1, -1.0)
-        for a in legal:  # ties: the better mean, then the first in the legal order
-            node = children.get(a)
-            if node is None or node.cycle:
-                continue
-            key = (node.visits, node.total / node.visits if node.visits else 0.0)
-            if key > best_key:
-                best, best_key = a, key
-        return best if best is not None else legal[self.rng.below(len(legal))]
+        return root, done
+
+    def _params(self) -> tuple:
+        """What a helper process needs to search as this agent does (see `_helper_search`)."""
+        return (
+            self.game,
+            self.seat,
+            self.iterations,
+            self.seconds,
+            self.c,
+            self.rollout,
+            self.depth,
+            self.reward,
+            self.prior,
+            self.early,
+        )
 
     def _iterate(
         self,
@@ -313,10 +370,14 @@ class MCTSAgent(Agent):
         # not go round in a circle: an action that brings them back to a view they already
         # decided at in this run (`buy` then `cancel`) is marked and never chosen again
         # while another action is open, else indifferent searches loop forever. Views can
-        # be costly (scores, fog of war), so the run keeps clones and compares views only
-        # when an expansion leaves the same player to move with the same legal actions.
+        # be costly (scores, fog of war), so views are compared only when an expansion
+        # leaves the same player to move with the same legal actions, and the earlier
+        # decision points are rebuilt then (rarely) from one copy of the sample and the
+        # actions taken since, instead of copying the sample at every step.
+        sample = s.clone()
+        taken: list[Action] = []
         run_player = -1
-        run_states: list[list] = []  # [clone before the decision, its legal actions, view]
+        run_states: list[list] = []  # [actions taken before the decision, its legal actions, view]
         while not s.is_over:
             legal = s.legal_actions()
             p = s.to_move
@@ -324,7 +385,7 @@ class MCTSAgent(Agent):
             if p != run_player:
                 run_player = p
                 run_states = []
-            run_states.append([s.clone(), legal, None])
+            run_states.append([len(taken), legal, None])
             if len(legal) > 1 and children:
                 open_ = [a for a in legal if not (a in children and children[a].cycle)]
                 if open_:
@@ -365,14 +426,20 @@ class MCTSAgent(Agent):
                     if b is not a and b in children:
                         children[b].avail += 1
                 s._apply(a)
+                taken.append(a)
                 path.append((child, p))
-                if s.to_move == p and not s.is_over and _seen_in_run(s, p, run_states):
+                if (
+                    s.to_move == p
+                    and not s.is_over
+                    and _seen_in_run(s, p, run_states, sample, taken)
+                ):
                     child.cycle = True  # this iteration still rolls out and counts
                 break
             for a in legal:
                 if a in children:
                     children[a].avail += 1
             s._apply(best_action)
+            taken.append(best_action)
             node = best_child
             path.append((node, p))
         # rollout
@@ -423,10 +490,55 @@ def _settled(
     return first - second > left
 
 
-def _seen_in_run(s: State, p: int, run_states: list[list]) -> bool:
+# -- root parallel search (option `workers`) ---------------------------------------------------
+_POOLS: dict[int, ProcessPoolExecutor] = {}
+_HELPERS: dict[tuple, MCTSAgent] = {}  # in a helper process: its agents, kept across moves
+
+
+def _pool(size: int) -> ProcessPoolExecutor:
+    """Helper processes, started once per process and size and kept for later moves.
+    Forked while this process has no other thread (fast, and a script needs no
+    `__main__` guard); otherwise from a fork server (safe beside threads, such as the
+    server's)."""
+    pool = _POOLS.get(size)
+    if pool is None:
+        methods = multiprocessing.get_all_start_methods()
+        if "fork" in methods and threading.active_count() == 1:
+            method = "fork"
+        else:
+            method = "forkserver" if "forkserver" in methods else "spawn"
+        pool = _POOLS[size] = ProcessPoolExecutor(
+            size, mp_context=multiprocessing.get_context(method)
+        )
+    return pool
+
+
+def _helper_search(
+    params: tuple, seed: int, state: State, legal: list[Action], deadline: float
+) -> tuple[dict[Action, tuple[int, float, bool]], int]:
+    """One root-parallel search in a helper process: the root's statistics per action and
+    the iterations made. `deadline` is on `time.perf_counter`, a clock every process on the
+    machine shares."""
+    agent = _HELPERS.get(params)
+    if agent is None:
+        game, seat, iterations, seconds, c, rollout, depth, reward, prior, early = params
+        agent = _HELPERS[params] = MCTSAgent(
+            game, seat, iterations=iterations, seconds=seconds, c=c, rollout=rollout,
+            depth=depth, reward=reward, prior=prior, early=early,
+        )  # fmt: skip
+    agent.reseed(seed)
+    root, done = agent._search(state, legal, time.perf_counter(), deadline)
+    stats = {a: (ch.visits, ch.total, ch.cycle) for a, ch in root.children.items()}
+    return stats, done
+
+
+def _seen_in_run(
+    s: State, p: int, run_states: list[list], sample: State, taken: list[Action]
+) -> bool:
     """Whether p, to move in `s`, sees a view they already decided at in this run. Two
     decision points with one view have the same legal actions, so views (computed once
-    each) are compared only where the legal actions match."""
+    each) are compared only where the legal actions match; such a point is rebuilt from
+    a copy of the iteration's `sample` and the actions `taken` before it."""
     legal = s.legal_actions()
     view = None
     for entry in run_states:
@@ -435,7 +547,10 @@ def _seen_in_run(s: State, p: int, run_states: list[list]) -> bool:
         if view is None:
             view = s.view(p)
         if entry[2] is None:
-            entry[2] = entry[0].view(p)
+            then = sample.clone()
+            for action in taken[: entry[0]]:
+                then._apply(action)
+            entry[2] = then.view(p)
         if entry[2] == view:
             return True
     return False

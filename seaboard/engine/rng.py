@@ -103,10 +103,10 @@ class Rng:
 def derive_seed(seed: int, *labels: int | str) -> int:
     """A seed for a named sub-stream (an agent's seat, a game in a batch), stable across runs."""
     h = _mix(seed & _MASK)
-    for label in labels:
-        if isinstance(label, str):
-            for byte in label.encode():
-                h = _mix(h ^ byte)
-        else:
-            h = _mix(h ^ (label & _MASK))
+    for label in labels:  # h = _mix(h ^ x) for each byte or int x, _mix inlined
+        for x in label.encode() if isinstance(label, str) else (label & _MASK,):
+            z = h ^ x
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            h = z ^ (z >> 31)
     return h

@@ -3,7 +3,7 @@
 Every refusal is a 4xx with `{"reason": ..., "rule"?: ..., "field"?: ...}`. Whatever a
 caller receives is derived from `state.view(seat)` and the events it may see
 (`events_for`); a caller without a seat token is a spectator (`view(None)`, public
-events). The browser table (seaboard/web/, when present) is served at `/`.
+events). The browser table (seaboard/server/web/) is served at `/`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import time
 from contextlib import asynccontextmanager
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal, get_args, get_origin
 
 import orjson
 from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
@@ -33,10 +33,11 @@ from seaboard.games import BUILTIN, all_games, get_game
 from seaboard.server import models as m
 from seaboard.server.hub import ApiError, Hub, Settings
 from seaboard.server.live import LiveTable
+from seaboard.server.page import page, replay_drawings
 
 log = logging.getLogger("seaboard.server")
 
-WEB = Path(__file__).resolve().parent.parent / "web"
+WEB = Path(__file__).resolve().parent / "web"
 TableId = Annotated[str, PathParam(min_length=1, max_length=32, description="the table's id")]
 bearer = HTTPBearer(auto_error=False, description="a seat token (none: a spectator)")
 Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
@@ -160,13 +161,25 @@ def _title_info(game: Game) -> dict[str, Any]:
         },
         "summary": info.summary,
         "goal": goal,
-        "options": jsonable_encoder(game.options()),
+        "options": jsonable_encoder(_options_with_choices(game)),
         "rules_summary": [
             {"section": section, "text": text} for section, text in game.rules_summary()
         ],
         "difficulties": dict(game.difficulties),
         "agents": ["human", "random", "heuristic", "mcts:time=1"],
     }
+
+
+def _options_with_choices(game: Game) -> list[dict[str, Any]]:
+    """`Game.options()`, each with `choices` when its type is a Literal (for a menu)."""
+    out = []
+    for option in game.options():
+        field_info = game.Config.model_fields.get(option["name"])
+        annotation = getattr(field_info, "annotation", None)
+        if get_origin(annotation) is Literal:
+            option = {**option, "choices": list(get_args(annotation))}
+        out.append(option)
+    return out
 
 
 def _loadable_games() -> list[Game]:
@@ -303,6 +316,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         table = await table_of(table_id)
         return Json(table.snapshot(seat_of(table, token), since=since))
 
+    @app.get(
+        "/api/tables/{table_id}/page",
+        response_model=m.TablePage,
+        responses=REFUSALS,
+        tags=["play"],
+    )
+    async def table_page(
+        table_id: TableId,
+        token: Token,
+        since: Annotated[int, Query(ge=0, le=10**9)] = 0,
+    ):
+        """What the browser table draws: the table as the token's seat sees it, with the
+        title's board (SVG), its terminal drawing (HTML) and what each legal action does."""
+        table = await table_of(table_id)
+        seat = seat_of(table, token)
+        async with table.runtime.lock:  # drawn off the loop, while no move changes it
+            return Json(await asyncio.to_thread(page, table, seat, since))
+
     @app.post(
         "/api/tables/{table_id}/join",
         response_model=m.TableState,
@@ -383,7 +414,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             raise ApiError(
                 404, f"the game has {len(table.actions)} actions, not {step}", field="step"
             )
-        return Json(_replay_step(table, step))
+        shown = await asyncio.to_thread(_replay_step, table, step)
+        return Json({**shown, **replay_drawings(table.game, shown)})
 
     @app.get(
         "/api/tables/{table_id}/svg",

@@ -108,6 +108,18 @@ class TableState(BaseModel):
     joined: list[bool]
 
 
+class TablePage(TableState):
+    """What the browser table draws: the table as the seat sees it, and its drawings."""
+
+    svg: str | None = Field(description="the board (`Game.render_svg`); null: none drawn")
+    text: str | None = Field(description="the terminal drawing (`Game.render_view`) as HTML")
+    explain: dict[str, str] = Field(description="legal action text -> what it does, its rule")
+    agents: list[str]
+    display_title: str
+    players: int
+    goal: str = Field(description="what this seat is trying to do (`Game.goal`)")
+
+
 class Status(enum.StrEnum):
     WAITING = "waiting"
     RUNNING = "running"
@@ -183,3 +195,5 @@ class ReplayStep(BaseModel):
     to_move: int | None
     view: dict[str, Any]
     reveal: dict[str, Any]
+    svg: str | None = Field(None, description="the public board after this step")
+    reveal_text: str | None = Field(None, description="the hidden state in words, as HTML")

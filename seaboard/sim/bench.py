@@ -6,7 +6,11 @@ sampled along random playouts, so their cost reflects positions met in play.
 
 When pyspiel (the optional `bench` extra, open_spiel) is importable, random playouts of
 OpenSpiel's C++ `backgammon` are timed the same way in the same run, as a yardstick.
-There every `apply_action` counts as an action, chance rolls included.
+There every `apply_action` counts as an action, chance rolls included. Each title's ratio
+to it is measured interleaved: short slices of the title's playouts and of backgammon's
+take turns, each timed in process CPU time, so that the load of a shared machine falls on
+both alike; the ratio is the title's actions per CPU-second over backgammon's in the same
+window.
 """
 
 from __future__ import annotations
@@ -104,8 +108,103 @@ def _time_per_call(fn, states: list[State], seconds: float) -> float:
     return (now - t0) / calls * 1e6
 
 
-def bench_title(game: Game, seconds: float = 2.0, config: GameConfig | None = None) -> dict:
-    """The four figures for one title; `seconds` is split 60/20/20 between them."""
+class _Slices:
+    """Random playouts played a slice at a time, each slice going on where the last
+    stopped: (actions, CPU seconds) per slice."""
+
+    def __init__(self, step: Callable[[], int]) -> None:
+        self.step = step  # plays one whole game, returns its actions
+
+    def run(self, seconds: float) -> tuple[int, float]:
+        clock = time.process_time
+        actions = 0
+        t0 = clock()
+        while True:
+            actions += self.step()
+            now = clock()
+            if now - t0 >= seconds:
+                return actions, now - t0
+
+
+def _title_games(game: Game, config: GameConfig, seed: int = 0) -> Callable[[], int]:
+    rng = Rng(derive_seed(seed, "bench-playouts"))
+    games = 0
+
+    def one() -> int:
+        nonlocal games
+        state = game.new_state(config, derive_seed(seed, "bench", games))
+        games += 1
+        ply = 0
+        while not state.is_over:
+            _playout_step(game, state, rng, ply)
+            ply += 1
+        return ply
+
+    return one
+
+
+def _backgammon_games(seed: int = 0) -> Callable[[], int] | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("backgammon")
+    rng = Rng(derive_seed(seed, "bench-openspiel"))
+
+    def one() -> int:
+        state = game.new_initial_state()
+        actions = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                r = rng.random()
+                outcomes = state.chance_outcomes()
+                action = outcomes[-1][0]
+                for a, p in outcomes:
+                    r -= p
+                    if r < 0:
+                        action = a
+                        break
+            else:
+                legal = state.legal_actions()
+                action = legal[rng.below(len(legal))]
+            state.apply_action(action)
+            actions += 1
+        return actions
+
+    return one
+
+
+SLICE = 0.05  # seconds of CPU per turn when a title and backgammon are interleaved
+
+
+def interleaved(
+    game: Game, config: GameConfig, seconds: float, backgammon: Callable[[], int]
+) -> dict:
+    """The title's random playouts and backgammon's in turns of SLICE CPU-seconds, about
+    `seconds` each: both rates (actions per CPU-second) and their ratio."""
+    ours, theirs = _Slices(_title_games(game, config)), _Slices(backgammon)
+    a_ours = a_theirs = 0
+    t_ours = t_theirs = 0.0
+    while t_ours < seconds or t_theirs < seconds:
+        n, t = ours.run(SLICE)
+        a_ours, t_ours = a_ours + n, t_ours + t
+        n, t = theirs.run(SLICE)
+        a_theirs, t_theirs = a_theirs + n, t_theirs + t
+    return {
+        "actions_per_cpu_s": a_ours / t_ours,
+        "openspiel_actions_per_cpu_s": a_theirs / t_theirs,
+        "ratio": (a_ours / t_ours) / (a_theirs / t_theirs),
+    }
+
+
+def bench_title(
+    game: Game,
+    seconds: float = 2.0,
+    config: GameConfig | None = None,
+    backgammon: Callable[[], int] | None = None,
+) -> dict:
+    """The four figures for one title; `seconds` is split 60/20/20 between them. With
+    `backgammon` (see `_backgammon_games`), also the interleaved ratio to it."""
     config = config or default_config(game)
     playouts = random_playouts(game, config, seconds * 0.6)
     states = sample_states(game, config)
@@ -120,7 +219,7 @@ def bench_title(game: Game, seconds: float = 2.0, config: GameConfig | None = No
         if states
         else None
     )
-    return {
+    out = {
         "players": config.players,
         "mcts_iterations_per_s": _mcts_speed(game, config, seconds * 0.2),
         "actions_per_s": playouts["actions_per_s"],
@@ -128,6 +227,12 @@ def bench_title(game: Game, seconds: float = 2.0, config: GameConfig | None = No
         "clone_us": clone_us,
         "determinize_us": determinize_us,
     }
+    if backgammon is not None:
+        versus = interleaved(game, config, seconds * 0.6, backgammon)
+        out["actions_per_cpu_s"] = versus["actions_per_cpu_s"]
+        out["openspiel_actions_per_cpu_s"] = versus["openspiel_actions_per_cpu_s"]
+        out["ratio_to_openspiel"] = versus["ratio"]
+    return out
 
 
 def _mcts_speed(game: Game, config: GameConfig, seconds: float) -> float | None:
@@ -180,24 +285,23 @@ def bench(
     skip: Callable[[Game, Exception], None] | None = None,
 ) -> dict[str, Any]:
     """`{"titles": {name: figures}, "openspiel_backgammon_actions_per_s": float | None}`.
+    With pyspiel, each title's figures also hold the interleaved comparison
+    (`actions_per_cpu_s`, `openspiel_actions_per_cpu_s`, `ratio_to_openspiel`).
 
     With `skip`, a title that cannot be measured (no valid config, a stalled or failing
     playout) is left out and reported to `skip(game, error)`; without it the error is raised.
     """
     titles = {}
+    backgammon = _backgammon_games() if openspiel else None
     for g in games:
         try:
-            titles[g.info.name] = bench_title(g, seconds)
+            titles[g.info.name] = bench_title(g, seconds, backgammon=backgammon)
         except Exception as exc:
             if skip is None:
                 raise
             skip(g, exc)
-    ref = openspiel_backgammon(seconds) if openspiel else None
-    out: dict[str, Any] = {"titles": titles, "openspiel_backgammon_actions_per_s": ref}
-    if ref:
-        for figures in titles.values():
-            figures["ratio_to_openspiel"] = figures["actions_per_s"] / ref
-    return out
+    ref = openspiel_backgammon(seconds) if openspiel and backgammon is not None else None
+    return {"titles": titles, "openspiel_backgammon_actions_per_s": ref}
 
 
 def mcts_iterations_per_second(

@@ -102,6 +102,7 @@ def test_a_title_tunes_its_search_and_the_spec_overrides_it() -> None:
         ("mcts:rollout=smart", "rollout='smart'"),
         ("mcts:reward=glory", "reward='glory'"),
         ("mcts:early=yes", "early='yes'"),
+        ("mcts:workers=0", "workers='0'"),
         ("mcts:iteration=5", "iteration"),
         ("mcts:iterations", "'iterations' must be KEY=VALUE"),
     ],
@@ -127,6 +128,19 @@ def test_same_seed_same_search() -> None:
     assert ag1.last_iterations == 300
     _, ag3 = choose("mcts:iterations=300", state, seed=12)
     assert ag3.last_visits != ag1.last_visits  # the seed does matter
+
+
+def test_root_parallel_workers_sum_their_searches_reproducibly() -> None:
+    """`workers=2`: a helper process searches with its own seed beside this one; the root
+    visit counts add up, and an iteration budget gives the same choice and counts again."""
+    state = position(3, 6)
+    a1, ag1 = choose("mcts:iterations=150,workers=2", state, seed=11)
+    a2, ag2 = choose("mcts:iterations=150,workers=2", state, seed=11)
+    assert ag1.workers == 2 and ag1.last_iterations == 300
+    assert (a1, ag1.last_visits) == (a2, ag2.last_visits)
+    assert sum(ag1.last_visits.values()) == 300
+    _, alone = choose("mcts:iterations=150", state, seed=11)
+    assert alone.last_visits != ag1.last_visits  # the helper's search counts too
 
 
 def test_final_choice_is_the_most_visited_legal_action() -> None:

@@ -17,6 +17,10 @@ NO_CHANCE = {"leviathan"}
 
 # variants whose observations or rules differ from the defaults (title: [options, ...])
 VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "ahoy": [
+        {"players": 4, "leviathan": True, "coral_cap": True},
+        {"players": 3, "coral_cap": True},
+    ],
     "blackbeard": [{"advanced": True}, {"most_dice": True, "more_than_half": True}],
     "fleet": [
         {"players": 4, "epic": True},
@@ -44,7 +48,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     ],
     "chaos_cove": [
         {"players": 2, "map_side": "b", "first_game": True},
-        {"players": 3, "short_handed_extra_starters": False, "two_player_remove_strongest": False},
+        {"players": 2, "short_handed_extra_starters": True, "two_player_remove_strongest": True},
     ],
 }
 

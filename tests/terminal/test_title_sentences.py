@@ -115,7 +115,7 @@ COVE = {
         ("buy", "buy 4"), ("build", "build ship2_3"), ("attack", "attack pbt2"),
         ("defend", "defend"), ("flee", "flee ship1_2"), ("hide", "hide"),
         ("move", "move ship2_3 ship1_2"), ("bounce", "bounce iggy fountain"),
-        ("flip", "flip land4"), ("smith", "smith"), ("distil", "distil"),
+        ("flip", "flip land4"), ("smith", "smith"), ("distil", "distil"), ("recruit", "recruit"),
         ("give", "give rum"), ("get", "get cannon"), ("marker", "marker 0"),
         ("gain", "gain saber"), ("unflip", "unflip cannon"), ("stop", "stop"),
         ("done", "done"),

@@ -13,8 +13,18 @@ from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules.common import flagship, is_island, square, tile_of
+from seaboard.games.ahoy.rules.leviathan import evolution_fame, longest_chain
 from seaboard.games.ahoy.rules.turn import control
-from seaboard.games.ahoy.state import BLUEFIN, MOLLUSK, PATROL, SMUGGLER, STRONGHOLD, AhoyData
+from seaboard.games.ahoy.state import (
+    BLUEFIN,
+    CORAL,
+    LEVIATHAN,
+    MOLLUSK,
+    PATROL,
+    SMUGGLER,
+    STRONGHOLD,
+    AhoyData,
+)
 
 ROUND_VALUE = 0.8  # a region held now is worth most of its wealth again next round
 
@@ -56,6 +66,14 @@ def value(state: AhoyData, seat: int) -> float:
         else:
             on_islands = sum(state.comrades[t.tile] for t in state.placed)
             v += 0.15 * p.ready + 0.3 * min(on_islands, 16) + 0.1 * len(p.plans)
+    elif p.faction == LEVIATHAN:
+        # the chain scores every round; Evolutions at the end; Speed and Fangs grow both
+        v += ROUND_VALUE * longest_chain(state, seat) + evolution_fame(state, seat)
+        v += 0.6 * p.speed + 0.5 * p.fangs + 0.3 * p.bodies + 0.2 * len(p.evolutions)
+    elif p.faction == CORAL:
+        # Frigates out, Jobs filled (their tokens average 2 Fame), gold for Luxury and Rob
+        v += sum(1.5 for c in p.captains if c >= 0) + 2.0 * sum(1 for j in p.jobs if j > 0)
+        v -= 0.3 * sum(1 for j in p.jobs if j < 0)
     elif p.faction == SMUGGLER and ship.space >= 0:
         here = square(state, ship.space)
         islands = {t.tile: square(state, t.tile * 4 + 3) for t in state.placed}

@@ -62,12 +62,17 @@ class Faction(Sourced):
     start_comrades: Count = 0
     plans_drawn: Count = 0
     cargo_limit: Count = 0
+    heads: Count = 0
+    bodies: Count = 0
+    ready_bodies: Count = 0
 
 
 class BoardsFile(Content):
     bluefin: Faction
     mollusk: Faction
     smuggler: Faction
+    leviathan: Faction
+    coral: Faction
 
 
 class Card(Content):
@@ -158,6 +163,73 @@ class SmugglerFile(Sourced):
     cells: Annotated[list[Cell], Field(min_length=25, max_length=25)]
 
 
+class Tracks(Sourced):
+    speed_start: Annotated[int, Field(ge=1, le=4)]
+    fangs_start: Annotated[int, Field(ge=0, le=4)]
+    speed_cost: Annotated[list[Count], Field(min_length=5, max_length=5)]
+    fangs_cost: Annotated[list[Count], Field(min_length=5, max_length=5)]
+
+
+class LevScoring(Sourced):
+    evolution_fame: Annotated[list[Count], Field(min_length=5, max_length=5)]
+    hand: Annotated[int, Field(ge=1, le=3)]
+    appetite_face_up: Annotated[int, Field(ge=1, le=1)]
+
+
+class Appetite(Sourced):
+    rewards: Annotated[list[str], Field(min_length=6, max_length=6)]
+    cards: list[Annotated[list[Suit], Field(min_length=6, max_length=6)]]
+
+
+class Evolutions(Sourced):
+    cards: list[str]
+    grow_bodies: Count
+    evolve_bodies: Count
+    terror_gold: Count
+    terror_bodies: Count
+    devour_comrades: Count
+
+
+class LeviathanFile(Content):
+    tracks: Tracks
+    scoring: LevScoring
+    appetite: Appetite
+    evolutions: Evolutions
+
+
+class CoralRules(Sourced):
+    outfit_die_fame: Count
+    rob_die_gold: Count
+    steal_gold: Count
+    centre_job_wealth: Count
+    right_job_wealth: Count
+    arbiter_fame: Count
+    banquet_fame: Count
+    luxury_cap: Count
+    mercenary_fame: Count
+    specter_fame: Count
+
+
+class Jobs(Sourced):
+    tokens: list[Annotated[int, Field(ge=1, le=9)]]
+
+
+class FrigateCard(Content):
+    id: str
+    suit: Suit
+    jobs: Annotated[list[Suit], Field(min_length=3, max_length=3)]
+
+
+class Frigates(Sourced):
+    list: Annotated[list[FrigateCard], Field(min_length=6, max_length=6)]
+
+
+class CoralFile(Content):
+    rules: CoralRules
+    jobs: Jobs
+    frigates: Frigates
+
+
 class RulesFile(Content):
     setup: SetupRules
     end: EndRules
@@ -166,7 +238,9 @@ class RulesFile(Content):
     house: HouseRules
 
 
-def _load() -> tuple[TilesFile, BoardsFile, MarketFile, PlansFile, RulesFile, SmugglerFile]:
+def _load() -> tuple[
+    TilesFile, BoardsFile, MarketFile, PlansFile, RulesFile, SmugglerFile, LeviathanFile, CoralFile
+]:
     return (
         c.load(HERE / "tiles.toml", TilesFile),
         c.load(HERE / "boards.toml", BoardsFile),
@@ -174,10 +248,14 @@ def _load() -> tuple[TilesFile, BoardsFile, MarketFile, PlansFile, RulesFile, Sm
         c.load(HERE / "plans.toml", PlansFile),
         c.load(HERE / "rules.toml", RulesFile),
         c.load(HERE / "smuggler.toml", SmugglerFile),
+        c.load(HERE / "leviathan.toml", LeviathanFile),
+        c.load(HERE / "coral.toml", CoralFile),
     )
 
 
-TILES_FILE, BOARDS, MARKET_FILE, PLANS_FILE, RULES, REWARDS = _load()
+TILES_FILE, BOARDS, MARKET_FILE, PLANS_FILE, RULES, REWARDS, LEVIATHAN, CORAL = _load()
+FRIGATES: tuple[str, ...] = tuple(f.id for f in CORAL.frigates.list)
+EVOLUTIONS: tuple[str, ...] = tuple(LEVIATHAN.evolutions.cards)
 TILES: tuple[Tile, ...] = tuple(TILES_FILE.tiles)
 TILE_IDS: tuple[str, ...] = tuple(t.id for t in TILES)
 CARDS: tuple[Card, ...] = tuple(MARKET_FILE.cards)
@@ -192,6 +270,8 @@ FACTIONS: dict[str, Faction] = {
     "bluefin": BOARDS.bluefin,
     "mollusk": BOARDS.mollusk,
     "smuggler": BOARDS.smuggler,
+    "leviathan": BOARDS.leviathan,
+    "coral": BOARDS.coral,
 }
 # every slot name any board can have: "<action><n>" in board order, plus Crew slots
 SLOT_NAMES: dict[str, tuple[str, ...]] = {}
@@ -203,8 +283,18 @@ for _name, _faction in FACTIONS.items():
         _names.append(f"{_slot.action}{_seen[_slot.action]}")
     SLOT_NAMES[_name] = tuple(_names)
 CREW_SLOT_CARDS: tuple[str, ...] = tuple(card.id for card in CARDS if card.kind == "slot")
+# slots that cards add: Crew with a die slot, the Evolutions that are new actions, and the
+# Mollusk plans Cutter (one slot) and Gunship (two)
+EXTRA_SLOTS: tuple[str, ...] = (
+    *CREW_SLOT_CARDS,
+    "developed-brain",
+    "nimble",
+    "cutter",
+    "gunship1",
+    "gunship2",
+)
 ALL_SLOT_NAMES: tuple[str, ...] = tuple(
-    sorted({n for names in SLOT_NAMES.values() for n in names} | set(CREW_SLOT_CARDS))
+    sorted({n for names in SLOT_NAMES.values() for n in names} | set(EXTRA_SLOTS))
 )
 
 

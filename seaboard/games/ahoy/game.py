@@ -11,6 +11,7 @@ from seaboard.engine.game import (
     ActionKind,
     ActionSpace,
     Component,
+    ConfigError,
     Event,
     Finished,
     Game,
@@ -26,11 +27,14 @@ from seaboard.games.ahoy import balance, bots, observe, render, rules, view
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.config import AhoyConfig
 from seaboard.games.ahoy.rules.battle import BATTLE_PLANS, VICTORIES
+from seaboard.games.ahoy.rules.coral import NAMES, POSITIONS
+from seaboard.games.ahoy.rules.leviathan import BOARD_ACTIONS, EXTRAS
 from seaboard.games.ahoy.rules.smuggler import PLEDGES
 from seaboard.games.ahoy.rules.turn import setup
 from seaboard.games.ahoy.state import OVER, AhoyData
 
 RULEBOOK = "000_c279f272d6ee7131.txt"
+MAX_FIGURES = 48  # every faction's figures together stay below this (Strike names one)
 
 
 class AhoyState(AhoyData, State):
@@ -103,6 +107,15 @@ class AhoyGame(Game):
         "reward": "score",
     }
 
+    def check_config(self, config: GameConfig) -> None:
+        expansion = [o for o in ("leviathan", "coral_cap") if getattr(config, o, False)]
+        if expansion and config.players < 3:
+            raise ConfigError("ahoy: an expansion faction replaces a Smuggler: 3 or 4 players")
+        if len(expansion) > 1 and config.players < 4:
+            raise ConfigError(
+                "ahoy: the Leviathan and the Coral Cap Pirates together need 4 players"
+            )
+
     def new_state(self, config: GameConfig, seed: int) -> AhoyState:
         state = AhoyState(config=config, rng=Rng(seed))
         setup(state)
@@ -114,6 +127,8 @@ class AhoyGame(Game):
         tiles = C.TILE_IDS
         slots = C.ALL_SLOT_NAMES
         faces = tuple(range(1, 7))
+        heads = (0, 1, 2, 3)
+        figures = tuple(range(MAX_FIGURES))
         return ActionSpace(
             [
                 ActionKind("start", (spaces,)),
@@ -151,6 +166,23 @@ class AhoyGame(Game):
                 ActionKind("spend", (tuple(range(6)),)),
                 ActionKind("pledge", (PLEDGES,)),
                 ActionKind("edge", (spaces, C.DIRS)),
+                ActionKind("slither", (heads, C.DIRS)),
+                ActionKind("head", (heads,)),
+                ActionKind("strike", (heads, figures)),
+                ActionKind("spray", (heads, figures)),
+                ActionKind("feast", (heads, C.CARD_IDS)),
+                ActionKind("grow", (("speed", "fangs"),)),
+                ActionKind("evolve", (C.EVOLUTIONS,)),
+                ActionKind("devour", (tiles,)),
+                ActionKind("brain", (BOARD_ACTIONS,)),
+                ActionKind("nimble", (heads, spaces)),
+                ActionKind("extra", (EXTRAS,)),
+                ActionKind("outfit", (C.FRIGATES, C.CARD_IDS, tuple(range(0, 7)))),
+                ActionKind("job", (C.FRIGATES, POSITIONS, C.CARD_IDS)),
+                ActionKind("figure", (NAMES,)),
+                ActionKind("swap", (NAMES, NAMES)),
+                ActionKind("mend", (C.FRIGATES, POSITIONS)),
+                ActionKind("ability", (("banquet", "patrol", "comrade"),)),
             ]
         )
 

@@ -15,6 +15,8 @@ FACTION_WORDS = {
     "red smuggler": "the red Smuggler",
     "white smuggler": "the white Smuggler",
     "smuggler": "a Smuggler",
+    "leviathan": "the Leviathan",
+    "coral": "the Coral Cap Pirates",
 }
 FIGURE_WORDS = {
     "flagship": "Flagship",
@@ -22,6 +24,13 @@ FIGURE_WORDS = {
     "stronghold": "Stronghold",
     "cutter": "Cutter",
     "gunship": "Gunship",
+    "body": "Body",
+    "specter": "Frigate Specter",
+    "wayfinder": "Frigate Wayfinder",
+    "luxury": "Frigate Luxury",
+    "mercenary": "Frigate Mercenary",
+    "banquet": "Frigate Banquet",
+    "arbiter": "Frigate Arbiter",
 }
 ACTION_WORDS = {
     "sail": "Sail",
@@ -38,6 +47,33 @@ ACTION_WORDS = {
     "negotiate": "Negotiate",
     "cutter": "Cutter",
     "gunship": "Gunship",
+    "slink": "Slink",
+    "strike": "Strike",
+    "feast": "Feast",
+    "devour": "Devour",
+    "grow": "Grow",
+    "dive": "Dive",
+    "heal": "Heal",
+    "brain": "Developed Brain",
+    "nimble": "Nimble",
+    "parade": "Parade",
+    "relocate": "Relocate",
+    "rob": "Rob",
+}
+EVOLUTION_WORDS = {
+    "caustic-spray": "Caustic Spray",
+    "developed-brain": "Developed Brain",
+    "massive": "Massive",
+    "nimble": "Nimble",
+    "spiked": "Spiked",
+    "symbiotic": "Symbiotic",
+}
+APPETITE_WORDS = {
+    "grow_head": "Grow Head",
+    "grow_body": "Grow Body",
+    "evolve": "Evolve",
+    "spread_terror": "Spread Terror",
+    "advance": "advance Speed or Fangs",
 }
 CORNER_WORDS = {"nw": "north-west", "ne": "north-east", "sw": "south-west", "se": "south-east"}
 DIR_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -63,6 +99,9 @@ VICTORY_WORDS = {
     "comrade": "dealt 1 damage and moved a Comrade",
     "move": "dealt 1 damage and may move 2 spaces",
     "reward": "dealt 1 damage and takes a reward",
+    "bite": "dealt 1 damage and chooses extra results",
+    "steal": "dealt 1 damage and stole 2 gold",
+    "onward": "dealt 1 damage and sails on",
 }
 
 DECISION_WORDS = {
@@ -262,6 +301,45 @@ def render_event(event: Event, player: int | None) -> str | None:
         return f"You pledge the {card_name(d['card'])} to the {d['marker'].capitalize()} marker."
     if k == "pledged_secretly":
         return f"{w.capitalize()} pledges the Cargo secretly."
+    if k == "outfitted":
+        return f"{w.capitalize()} outfit the {d['frigate'].capitalize()} with the {card_name(d['card'])} as Captain."
+    if k == "frigate":
+        return (
+            f"{w.capitalize()} launch the {d['frigate'].capitalize()} at {space_words(d['space'])}."
+        )
+    if k == "job":
+        return (
+            f"{w.capitalize()} fill the {d['position']} Job of the {d['frigate'].capitalize()}, "
+            f"discarding the {card_name(d['card'])}."
+        )
+    if k == "job_token":
+        return f"Your new Job token is worth {d['fame']} Fame."
+    if k == "relocated":
+        return f"{w.capitalize()} swap two of their figures."
+    if k == "robbed":
+        return f"{w.capitalize()} rob the {card_name(d['card'])} from the Market."
+    if k == "banquet":
+        return f"{w.capitalize()} hold a Banquet: damage nearby is repaired."
+    if k == "body":
+        return f"{w.capitalize()} leaves a Body at {space_words(d['space'])}."
+    if k == "bodies":
+        return f"{w.capitalize()} gains {d['count']} Ready Body (Bodies)."
+    if k == "track":
+        return f"{w.capitalize()} advances {d['track'].capitalize()} to {d['value']}."
+    if k == "head":
+        return f"{w.capitalize()} grows a new Head at {space_words(d['space'])}."
+    if k == "evolved":
+        return f"{w.capitalize()} evolves: {EVOLUTION_WORDS[d['evolution']]}."
+    if k == "evolution_drawn":
+        return f"You draw the Evolution {EVOLUTION_WORDS[d['evolution']]}."
+    if k == "feast":
+        return f"{w.capitalize()} feasts on the {card_name(d['card'])} from the Market."
+    if k == "appetite":
+        return f"{w.capitalize()}'s Appetite gives: {APPETITE_WORDS[d['reward']]}."
+    if k == "appetite_card":
+        return f"A new Appetite card is face up (card {d['card']})."
+    if k == "strike_failed":
+        return f"{w.capitalize()}'s Strike fails; the defender gains nothing."
     if k == "reward":
         return f"{w.capitalize()} takes a reward: {REWARD_WORDS[d['reward']].format(n=d['n'])}."
     return None
@@ -284,9 +362,17 @@ def _grid(view: dict[str, Any]) -> list[str]:
             continue
         seat = f["owner"]
         faction = view["players"][seat]["faction"]
-        letter = {"bluefin": "B", "mollusk": "M"}.get(faction, "R" if seat == 1 else "W")
+        letter = {"bluefin": "B", "mollusk": "M", "leviathan": "L", "coral": "C"}.get(
+            faction, "R" if seat == 1 else "W"
+        )
         if f["kind"] != "flagship":
-            letter = {"patrol": "p", "stronghold": "S", "cutter": "u", "gunship": "g"}[f["kind"]]
+            letter = {
+                "patrol": "p",
+                "stronghold": "S",
+                "cutter": "u",
+                "gunship": "g",
+                "body": "b",
+            }.get(f["kind"], "r")
         marks[f["space"]] = marks.get(f["space"], "") + letter
     del letters
     xs = [x for x, _ in cells]
@@ -319,7 +405,9 @@ def render_view(view: dict[str, Any], player: int | None) -> str:
     lines.append(
         "Legend: F X C K T P an Island (fish, swords, compass, skull, tree, parrot); . open, "
         "f fog, w wreck, h harbor, c current; then figures: B Bluefin, M Mollusk, R W "
-        "Smugglers, p Patrol, S Stronghold, u Cutter, g Gunship; a digit counts more figures."
+        "Smugglers, L Leviathan Head, b Body, C Coral Cap, r Frigate, p Patrol, S Stronghold, "
+        "u Cutter, g Gunship; a "
+        "digit counts more figures."
     )
     regions = []
     for t in view["tiles"]:
@@ -344,6 +432,17 @@ def render_view(view: dict[str, Any], player: int | None) -> str:
             extra = f", Ready Comrades {p['ready']}, plans in hand {p['plans_in_hand']}"
         if p["faction"] == "smuggler":
             extra = f", Cargo {len(p['cargo'])}, pledged {p['pledged_count']}"
+        if p["faction"] == "coral":
+            jobs = p["jobs"]
+            extra = (
+                f", Frigates out {sum(1 for c in p['captains'] if c)}, Jobs filled "
+                f"{jobs.count('filled')}, damaged {jobs.count('damaged')}"
+            )
+        if p["faction"] == "leviathan":
+            extra = (
+                f", Speed {p['speed']}, Fangs {p['fangs']}, Ready Bodies {p['bodies']}, "
+                f"Evolutions {len(p['evolved'])}, Appetite card {view['appetite'] + 1}"
+            )
         dice = " ".join(str(d) for d in p["dice"]) or "none"
         lines.append(
             f"Player {seat + 1}{you}, {name}: Fame {p['fame']}, gold {p['gold']}, dice {dice}{extra}"
@@ -356,6 +455,12 @@ def render_view(view: dict[str, Any], player: int | None) -> str:
         lines.append("   slots: " + ", ".join(slots))
         if p["crew"]:
             lines.append("   Crew: " + ", ".join(card_name(c) for c in p["crew"]))
+        if p.get("evolved"):
+            lines.append("   evolved: " + ", ".join(EVOLUTION_WORDS[e] for e in p["evolved"]))
+        if p.get("evolutions"):
+            lines.append(
+                "   your Evolutions: " + ", ".join(EVOLUTION_WORDS[e] for e in p["evolutions"])
+            )
         if "plans" in p and p["plans"]:
             lines.append("   your plans: " + ", ".join(plan_name(x) for x in p["plans"]))
     lines.append(

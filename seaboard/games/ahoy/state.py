@@ -24,6 +24,9 @@ FLAGSHIP, PATROL, STRONGHOLD, CUTTER, GUNSHIP = (
     "gunship",
 )
 NOWHERE = -1  # a figure in its owner's supply
+BODY = "body"  # Leviathan Bodies; its Heads are Flagships (F&F: "Heads and Bodies")
+LEVIATHAN = "leviathan"
+CORAL = "coral"
 
 
 @dataclass(slots=True)
@@ -59,6 +62,14 @@ class Player:
     reward: int = 12  # Smuggler: reward-grid cell (row * 5 + col), start in the centre
     reward_prev: int = -1
     mystic_used: bool = False
+    speed: int = 0  # Leviathan: Speed and Fangs tracks
+    fangs: int = 0
+    bodies: int = 0  # Leviathan: Ready Bodies
+    evolutions: list[int] = field(default_factory=list)  # Leviathan: hand (secret)
+    evolved: list[int] = field(default_factory=list)  # Leviathan: played (public)
+    jobs: list[int] = field(default_factory=list)  # Coral Cap: 6 Frigates x 3 Job slots:
+    # 0 empty, -1 damaged, else the Job token's Fame (secret from the others)
+    captains: list[int] = field(default_factory=list)  # Coral Cap: per Frigate, -1 none
 
     def clone(self) -> Player:
         return Player(
@@ -77,6 +88,13 @@ class Player:
             self.reward,
             self.reward_prev,
             self.mystic_used,
+            self.speed,
+            self.fangs,
+            self.bodies,
+            list(self.evolutions),
+            list(self.evolved),
+            list(self.jobs),
+            list(self.captains),
         )
 
 
@@ -186,6 +204,11 @@ class AhoyData:
     current: int = 0
     phase: str = SETUP
     pending: list[Frame] = field(default_factory=list)
+    appetite: int = -1  # the face-up Appetite card
+    appetite_deck: list[int] = field(default_factory=list)
+    appetite_discard: list[int] = field(default_factory=list)
+    evolution_deck: list[int] = field(default_factory=list)
+    job_bag: list[int] = field(default_factory=list)  # Coral Cap Job tokens, unseen
     reason: str = ""
     legal_cache: list | None = None  # type: ignore[type-arg]
 
@@ -211,6 +234,11 @@ class AhoyData:
             self.current,
             self.phase,
             [f.clone() for f in self.pending],
+            self.appetite,
+            list(self.appetite_deck),
+            list(self.appetite_discard),
+            list(self.evolution_deck),
+            list(self.job_bag),
             self.reason,
             None,
         )

@@ -10,6 +10,8 @@ with every observation; `view.determinize` samples from that set.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import reduce
+from operator import and_, or_
 
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.state import (
@@ -127,10 +129,10 @@ def belief(state: BlackbeardData) -> Belief:
 Checkpoint = tuple[int, int, dict]  # (a Reset Map epoch, observations up to it, the set then)
 # every Sail path still possible, by key, with all its passed-through masks in the order the
 # filter met them (the positions keep the first MAX_REPS): what later observations narrow
-Paths = dict[Key, list[int]]
+Paths = dict[Key, tuple[list[int], int, int]]  # (masks, their union, their intersection)
 # the same, narrowed lazily: each key's masks with the spaces a mask may not pass and must
 # pass (only the first MAX_REPS that do are ever looked for)
-Narrowed = dict[Key, tuple[list[int], int, int]]
+Narrowed = dict[Key, tuple[list[int], int, int, int, int]]  # (masks, not, must, union, inter)
 # (the Sail epoch, observations counted, its paths, the spaces seen without a Sighting, the
 # block seen at each space since): kept while that Sail is the last epoch
 Stage = tuple[int, int, Narrowed, int, dict[int, int]]
@@ -180,7 +182,9 @@ def _filter(
                 paths, not_sighting = _sail_basic(starts, seen, looked), 0
             positions = _first_reps(paths, not_sighting)
             if epoch == len(epochs) - 1:
-                lazy = {key: (masks, 0, 0) for key, masks in paths.items()}
+                lazy = {
+                    key: (masks, 0, 0, anyb, allb) for key, (masks, anyb, allb) in paths.items()
+                }
                 stage = (epoch, len(observations), lazy, not_sighting, dict(seen))
             continue
         elif kind == EPOCH_ESCAPE:
@@ -215,9 +219,9 @@ def _filter(
 def _first_reps(paths: Paths, not_sighting: int) -> dict[Key, list[int]]:
     """Each key's first MAX_REPS masks, less the Sightings seen missing (ADVANCED)."""
     if not not_sighting:
-        return {key: masks[:MAX_REPS] for key, masks in paths.items()}
+        return {key: entry[0][:MAX_REPS] for key, entry in paths.items()}
     keep = ~not_sighting
-    return {key: [mask & keep for mask in masks[:MAX_REPS]] for key, masks in paths.items()}
+    return {key: [mask & keep for mask in entry[0][:MAX_REPS]] for key, entry in paths.items()}
 
 
 def _narrow(
@@ -245,7 +249,8 @@ def _narrow(
     kept: Narrowed = {}
     result: Belief = []
     for key in sorted(paths):
-        entry = masks, forbidden, required = paths[key]
+        entry = paths[key]
+        masks, forbidden, required = entry[0], entry[1], entry[2]
         if forbidden or required:
             reps: list[int] = []
             skipped = 0
@@ -260,7 +265,7 @@ def _narrow(
                 continue
             if skipped > _COMPACT:
                 masks = [m for m in masks if not m & forbidden and m & required == required]
-                entry = (masks, 0, 0)
+                entry = (masks, 0, 0, reduce(or_, masks), reduce(and_, masks))
         else:
             reps = masks[:MAX_REPS]
         kept[key] = entry
@@ -274,8 +279,9 @@ def _observe(paths: Narrowed, space: int, block: int, advanced: bool) -> Narrowe
     """The paths that agree with `block` at `space`, a space not looked at before: the block
     tells whether the Camp is there, whether Adventure ended there and, in the basic game,
     whether the path passed it (ADVANCED: a Sighting must have been passed; a path through a
-    space seen without one may have Bought Silence there). A key may be left with no path;
-    `_narrow` drops it."""
+    space seen without one may have Bought Silence there). A key whose masks all pass (or
+    all miss) the space is settled from their intersection (union) without a look at them;
+    a key may still be left with no path, which `_narrow` drops."""
     bit = 1 << space
     at_camp = block in CAMP_BLOCKS
     out: Narrowed = {}
@@ -284,23 +290,24 @@ def _observe(paths: Narrowed, space: int, block: int, advanced: bool) -> Narrowe
             if key[1] == space and (key[0] == space) == at_camp:
                 out[key] = entry
     elif block in (SIGHTING, SIGHTING_AT_CAMP):
-        for (camp, end, sightings, blackbeard, israel), (
-            masks,
-            forbidden,
-            required,
-        ) in paths.items():
-            if end == space or (camp == space) != at_camp:
+        for (camp, end, sightings, blackbeard, israel), entry in paths.items():
+            if end == space or (camp == space) != at_camp or not entry[3] & bit:
                 continue
-            out[(camp, end, sightings | bit, blackbeard, israel)] = (
-                masks,
-                forbidden,
-                required | bit,
-            )
+            if not entry[4] & bit:
+                masks, forbidden, required, anyb, allb = entry
+                entry = (masks, forbidden, required | bit, anyb, allb)
+            out[(camp, end, sightings | bit, blackbeard, israel)] = entry
     elif block in (BLANK, CAMP) or advanced:
-        for key, (masks, forbidden, required) in paths.items():
+        for key, entry in paths.items():
             if key[1] == space or (key[0] == space) != at_camp:
                 continue
-            out[key] = (masks, forbidden if advanced else forbidden | bit, required)
+            if not advanced:
+                if entry[4] & bit:
+                    continue
+                if entry[3] & bit:
+                    masks, forbidden, required, anyb, allb = entry
+                    entry = (masks, forbidden | bit, required, anyb, allb)
+            out[key] = entry
     return out  # basic game: a Blackbeard or Israel Hands block cannot be seen
 
 
@@ -310,14 +317,8 @@ def _sail_basic(starts: dict[int, set[int]], seen: list[tuple[int, int]], looked
         constraints = _constraints(camp, seen)
         if constraints is None:
             continue
-        for adventure in adventures:
-            for end, sightings, masks in _grouped(adventure, *constraints, looked):
-                key = (camp, end, sightings, -2, -2)
-                have = paths.get(key)
-                if have is None:
-                    paths[key] = list(masks)
-                else:
-                    have.extend(masks)
+        for (end, sightings), entry in _merged(tuple(adventures), *constraints, looked):
+            paths[(camp, end, sightings, -2, -2)] = entry
     return paths
 
 
@@ -351,17 +352,51 @@ def _sail_advanced(
             continue
         if any((block in CAMP_BLOCKS) != (space == camp) for space, block in seen):
             continue
-        for adventure in adventures:
-            for end, sightings, masks in _grouped(
-                adventure, 0, required, end_forbidden, end_required, keep
-            ):
-                key = (camp, end, sightings, blackbeard_seen, israel_seen)
-                have = paths.get(key)
-                if have is None:
-                    paths[key] = list(masks)
-                else:
-                    have.extend(masks)
+        merged = _merged(tuple(adventures), 0, required, end_forbidden, end_required, keep)
+        for (end, sightings), entry in merged:
+            paths[(camp, end, sightings, blackbeard_seen, israel_seen)] = entry
     return paths, not_sighting
+
+
+Merged = tuple[tuple[tuple[int, int], tuple[list[int], int, int]], ...]
+_MERGED: dict[tuple, Merged] = {}
+_MERGED_SIZE = 1024
+
+
+def _merged(
+    starts: tuple[int, ...],
+    forbidden: int,
+    required: int,
+    end_forbidden: int,
+    end_required: int,
+    keep: int,
+) -> Merged:
+    """The Sails from each of `starts` in turn (see `_grouped`) gathered by (end, mask &
+    keep): ((end, sightings), masks in the order of the starts and of `PATHS`). Every Camp
+    with these starts shares the lists, which nothing changes once made; each comes with
+    the union and the intersection of its masks (see `_observe`)."""
+    memo_key = (starts, forbidden, required, end_forbidden, end_required, keep)
+    found = _MERGED.get(memo_key)
+    if found is not None:
+        return found
+    gathered: dict[tuple[int, int], list[int]] = {}
+    for start in starts:
+        for end, sightings, masks in _grouped(
+            start, forbidden, required, end_forbidden, end_required, keep
+        ):
+            have = gathered.get((end, sightings))
+            if have is None:
+                gathered[(end, sightings)] = list(masks)
+            else:
+                have.extend(masks)
+    found = tuple(
+        (end_sightings, (masks, reduce(or_, masks), reduce(and_, masks)))
+        for end_sightings, masks in gathered.items()
+    )
+    if len(_MERGED) >= _MERGED_SIZE:
+        _MERGED.clear()
+    _MERGED[memo_key] = found
+    return found
 
 
 Grouped = tuple[tuple[int, int, tuple[int, ...]], ...]

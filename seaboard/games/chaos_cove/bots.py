@@ -37,6 +37,7 @@ from seaboard.games.chaos_cove.rules.common import (
     A_LOCATION,
     A_PASS,
     A_POWDER,
+    A_RECRUIT,
     A_REFUSE,
     A_SABER,
     A_SMITH,
@@ -47,9 +48,10 @@ from seaboard.games.chaos_cove.rules.common import (
     on_board,
 )
 from seaboard.games.chaos_cove.rules.end import result, vp
-from seaboard.games.chaos_cove.rules.town import market_items
+from seaboard.games.chaos_cove.rules.town import bounce_options, market_items
 from seaboard.games.chaos_cove.state import (
     BUILD,
+    BUY_PHASE3,
     BUY_SHIPYARD,
     BUY_TOWN_HALL,
     DEFEND,
@@ -70,6 +72,7 @@ from seaboard.games.chaos_cove.state import (
     T_MARKER,
     T_MARKET,
     T_MOVE,
+    T_RECRUIT,
     T_SMITH,
     T_TAKE1,
     T_UNFLIP,
@@ -346,7 +349,120 @@ class CoveHeuristic(Agent):
         return score
 
     def hero_good(self, state: ChaosCoveData, player: int, hero: int) -> bool:
-        return hero not in (K.DENNIS, K.EDGAR, K.IGGY)
+        """Whether to use the hero tile's effect now (those that can hurt are weighed)."""
+        if hero == K.DENNIS:
+            return self.reposition(state, player, True) is not None
+        if hero == K.EDGAR:
+            return self.reposition(state, player, False) is not None
+        if hero == K.IGGY:
+            return self.bounce_choice(state, player) is not None
+        return True
+
+    def expected_strength(self, state: ChaosCoveData, lane: int) -> float:
+        """The strength of the invader in a sea/land space: printed when face up, else the
+        mean of the tiles of its wave and kind not in sight."""
+        tile = state.invaders[lane]
+        if state.face_up[lane]:
+            return K.TILE_STRENGTH[tile]
+        kind, wave = K.tile_kind(tile), K.tile_wave(tile)
+        seen = {state.invaders[i] for i in range(2 * K.LANES) if state.face_up[i]}
+        seen.update(t for tiles in state.defeated for t in tiles)
+        seen.update(t for tiles in state.breakthrough for t in tiles)
+        unseen = [K.TILE_STRENGTH[t] for t in K.wave_tiles(kind, wave) if t not in seen]
+        return sum(unseen) / len(unseen) if unseen else K.TILE_STRENGTH[tile]
+
+    def reposition(self, state: ChaosCoveData, player: int, naval: bool) -> tuple[int, int] | None:
+        """Dennis / Edgar before Phase 5: move one of your pieces to an empty space (never a
+        swap onto another player) where it does more good. Either it covers a lane with an
+        invader and no defender, which the piece can beat, from a lane that keeps another
+        defender; or it leaves a lane whose face-up invader would destroy it (and cost a
+        card) for a lane with no invader. The best by what is at stake, else None."""
+        board = state.ships if naval else state.forts
+        offset = 0 if naval else K.LANES
+        bonus = K.COMBAT.fortress if state.fortress_token[player] else 0
+        power = own_power(state, player, naval) + bonus + self.help_guess(state, player, naval)
+
+        def pieces(lane: int) -> int:
+            return sum(
+                1 for x in range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE) if board[x] >= 0
+            )
+
+        def empty_space(lane: int) -> int:
+            return next(
+                (x for x in range(lane * K.PER_LANE, (lane + 1) * K.PER_LANE) if board[x] < 0), -1
+            )
+
+        best, best_gain = None, 0.0
+        for source in range(K.N_SPACES):
+            if board[source] != player:
+                continue
+            home = source // K.PER_LANE
+            threat = state.invaders[offset + home]
+            for lane in range(K.LANES):
+                target = empty_space(lane)
+                if lane == home or target < 0:
+                    continue
+                invader = state.invaders[offset + lane]
+                if invader >= 0 and pieces(lane) == 0 and pieces(home) >= 2:
+                    if power >= self.expected_strength(state, offset + lane):
+                        gain = 5.0  # one breakthrough fewer
+                        if gain > best_gain:
+                            best, best_gain = (source, target), gain
+                elif (
+                    invader < 0
+                    and threat >= 0
+                    and state.face_up[offset + home]
+                    and K.TILE_STRENGTH[threat] > power
+                ):
+                    gain = float(K.VP[self.lost_card(state, player, naval)])  # the card saved
+                    if gain > best_gain:
+                        best, best_gain = (source, target), gain
+        return best
+
+    def lost_card(self, state: ChaosCoveData, player: int, naval: bool) -> int:
+        """The construction card the player would give up with a destroyed piece."""
+        kind = K.SHIP if naval else K.FORT
+        cards = [c for c in state.construction[player] if K.KIND[c] == kind]
+        return min(cards, key=lambda card: K.VP[card]) if cards else K.STARTER_SHIP
+
+    def bounce_choice(self, state: ChaosCoveData, player: int) -> tuple[int, int] | None:
+        """Iggy: move another player's hero off the Fortress, sending their Fortress token
+        back, when that player leads on points and the cove is safe enough to spare their
+        +2. Else None (the effect is not used)."""
+        if fall_risk(state) > FALL_BY_SLACK[-2]:
+            return None
+        points = vp(state)
+        here = state.hero_location[state.turn_hero]
+        if K.LOC_EFFECT[here] != "fortress":
+            return None
+        for hero, destination in bounce_options(state):
+            owner = state.hero_owner[hero]
+            if (
+                owner >= 0
+                and owner != player
+                and state.fortress_token[owner]
+                and points[owner] > points[player]
+            ):
+                return hero, destination
+        return None
+
+    def marker_choice(self, state: ChaosCoveData, player: int) -> int:
+        """Garden: the first-player marker leads Phases 2 to 5 now and passes left at the
+        end of the round. Given to the player on your right it comes back to you, first in
+        every phase of the next round; kept, it makes you first to buy in Phase 3 now. Keep
+        it in the last round, or when the card you would buy first is one others want too."""
+        right = (player - 1) % state.players
+        if state.round == state.rounds - 1:
+            return player
+        mine = buyable(state, player, BUY_PHASE3)
+        if mine:
+            best = max(
+                mine, key=lambda stack: self.card_score(state, player, stack_card(state, stack))
+            )
+            others = [q for q in range(state.players) if q != player]
+            if any(best in buyable(state, other, BUY_PHASE3) for other in others):
+                return player
+        return right
 
     def location_good(self, state: ChaosCoveData, player: int) -> bool:
         eff = K.LOC_EFFECT[here(state)]
@@ -657,14 +773,23 @@ class CoveHeuristic(Agent):
                 ),
             )
         if kind == T_MARKER:
-            return Action("marker", (player,))
+            return Action("marker", (self.marker_choice(state, player),))
         if kind == T_MOVE and state.phase == DEFEND:
             move = self.escape(state, player, task.variant == K.SHIP)
             if move is not None:
                 names = K.SHIP_SPACES if task.variant == K.SHIP else K.FORT_SPACES
                 return Action("move", (names[move[0]], names[move[1]]))
             return A_STOP
-        if kind in (T_MOVE, T_BOUNCE):
+        if kind == T_MOVE:
+            move = self.reposition(state, player, task.variant == K.SHIP)
+            if move is not None:
+                names = K.SHIP_SPACES if task.variant == K.SHIP else K.FORT_SPACES
+                return Action("move", (names[move[0]], names[move[1]]))
+            return A_STOP
+        if kind == T_BOUNCE:
+            bounce = self.bounce_choice(state, player)
+            if bounce is not None:
+                return Action("bounce", (K.HERO_IDS[bounce[0]], K.LOC_IDS[bounce[1]]))
             return A_STOP
         if kind == T_GAIN:
             return max(legal, key=lambda action: self.want(state, player, action.args[0]))
@@ -693,6 +818,8 @@ class CoveHeuristic(Agent):
             return max(legal, key=margin)
         if kind == T_LOSE:
             return min(legal, key=lambda action: K.VP[state.construction[player][action.args[0]]])
+        if kind == T_RECRUIT:
+            return A_RECRUIT if A_RECRUIT in legal else A_STOP
         return None
 
     def give_cost(self, state: ChaosCoveData, player: int, action: Action) -> float:

@@ -426,6 +426,8 @@ def _action(kind: str, d: dict[str, Any], p: int | None) -> str:
         return say("trade", "trades", " a plank for a doubloon at the Blacksmith.")
     if kind == "distil":
         return say("trade", "trades", " a food for a rum at the Distillery.")
+    if kind == "recruit":
+        return say("move", "moves", " a crew into the Fountain.")
     if kind == "give":
         return say("give", "gives", f" {res(a[0])} at the Market.")
     if kind == "get":
@@ -447,7 +449,7 @@ ACTION_KINDS = (
     "place", "pass", "end", "location", "hero", "take", "ability", "combat", "offer",
     "givecard", "accept", "refuse", "cannon", "saber", "powder", "crew", "fight", "trade",
     "use", "lose", "buy", "build", "attack", "defend", "flee", "hide", "move", "bounce",
-    "flip", "smith", "distil", "give", "get", "marker", "gain", "unflip", "stop", "done",
+    "flip", "smith", "distil", "recruit", "give", "get", "marker", "gain", "unflip", "stop", "done",
 )  # fmt: skip
 
 
@@ -536,11 +538,50 @@ def explain_action(v: dict[str, Any], action: Action) -> str:
         return "Use the effect of the hero you just placed. Rule: Hero Tile and Card Effects."
     if k in ("accept", "refuse"):
         return f"{k.capitalize()} the hero cards other players offered for this combat. Rule: Combat Primer."
-    return (
-        f"{k.capitalize()} {' '.join(place(x) for x in a)}. Rule: see the rules summary.".replace(
-            " .", "."
-        )
-    )
+    if k in MORE:
+        return MORE[k].format(*[place(x) for x in a], *[hero(x) for x in a[:1]])
+    return f"{k.capitalize()} {' '.join(place(x) for x in a)}.".replace(" .", ".")
+
+
+# what the remaining actions do and which rule says so ({0}, {1}: the arguments as places,
+# then the first as a hero's name)
+MORE = {
+    "trade": "Use one of your ship cards once this phase: pay its rum, take its goods. Rule: "
+    "Phase Two - Use Forts and Ships.",
+    "use": "Use one of your fort cards (gain what it produces) or ship cards (trade rum for "
+    "goods), each card once for this effect. Rule: Location Effects (Port), Hero Tile and "
+    "Card Effects (Gloria).",
+    "lose": "Your destroyed piece takes a construction card of its kind with it; you choose "
+    "which. Rule: Phase Five - Defend the Cove.",
+    "move": "Move your piece from {0} to {1}; if another player's piece stands there, the two "
+    "swap places. Rule: Hero Tile and Card Effects (Dennis; Edgar for forts, house).",
+    "bounce": "Move {2} out of this location to another with room; a Fortress token goes "
+    "back if its owner's hero leaves the Fortress. Rule: Hero Tile and Card Effects (Iggy, "
+    "house).",
+    "flip": "Turn {0} face up: everyone sees its strength, and it may be attacked now. Rule: "
+    "Location Effects (Lighthouse, Watchtower), Hero Tile and Card Effects (Ben).",
+    "smith": "Trade one plank for one doubloon; repeat as often as you like, then stop. Rule: "
+    "Location Effects (Blacksmith).",
+    "distil": "Trade one food for one rum; repeat as often as you like, then stop. Rule: "
+    "Location Effects (Distillery, house).",
+    "recruit": "Move one of your crew from your player area into the Fountain (up to two), "
+    "where they pay for forts and ships and fight with Gus. Rule: Location Effects "
+    "(Fountain, house).",
+    "give": "Give {0} as one of the three items of your Market trade. Rule: Location Effects "
+    "(Market).",
+    "get": "Take {0} as one of the three supplies of your Market trade (cannons and sabers "
+    "while the stock lasts). Rule: Location Effects (Market).",
+    "marker": "Give the first-player marker to that seat: it leads Phases 2 to 5 this round, "
+    "and the marker passes left at the end of the round. Rule: Location Effects (Garden).",
+    "gain": "Take {0} from the supply. Rule: Hero Tile and Card Effects (Claudia, Colin, Pip).",
+    "unflip": "Turn a used {0} face up: it can fight again this round. Rule: Hero Tile and "
+    "Card Effects (Rosa, house).",
+    "stop": "Use no more of this effect (it allowed more). Rule: Location Effects.",
+    "done": "Finish this step: no more forts and ships (Phase 2), no card offered (combat), "
+    "or no more cards after your combat (Phase 5). Rule: Phase Two, Combat Primer.",
+    "hide": "Your fort is invisible to this barbarian: it attacks the next fort instead. "
+    "Rule: Hero Tile and Card Effects (Art).",
+}
 
 
 # ================================================================================================

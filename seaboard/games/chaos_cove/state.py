@@ -19,7 +19,7 @@ PLACE, PRODUCE, BUILD, SURPRISE, DEFEND, END = 1, 2, 3, 4, 5, 6
 
 # pending decisions (`Task.kind`): effects taken one atomic action at a time
 (T_FLIP, T_USE, T_SMITH, T_DISTIL, T_MARKET, T_BUY, T_BUILD, T_MARKER) = range(8)
-(T_MOVE, T_BOUNCE, T_GAIN, T_UNFLIP, T_TAKE1, T_ATTACK, T_LOSE) = range(8, 15)
+(T_MOVE, T_BOUNCE, T_GAIN, T_UNFLIP, T_TAKE1, T_ATTACK, T_LOSE, T_RECRUIT) = range(8, 16)
 
 
 TASK_NAMES = (
@@ -38,6 +38,7 @@ TASK_NAMES = (
     "belle",
     "calvin",
     "lose",
+    "fountain",
 )
 
 

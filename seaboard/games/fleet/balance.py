@@ -16,7 +16,7 @@ from typing import Any
 
 from seaboard.engine.game import Component, Finished, GameConfig
 
-from .config import FleetConfig, licenses_in_play, names
+from .config import FleetConfig, docks_in_play, licenses_in_play, names
 from .tables import (
     CREW_NAMES,
     LIC_NAMES,
@@ -46,7 +46,9 @@ def components(config: GameConfig) -> list[Component]:
     cards += [PROPOSAL_LICENSES[p] for p in names(config.proposals) if p in PROPOSAL_LICENSES]
     licenses = [LIC_NAMES[i] for i in cards]
     out = [Component(f"license:{n}", "license", f"{_title(n)} license") for n in licenses]
-    out += [Component(f"dock:{n}", "dock card", f"{_title(n)} (Dock)") for n in names(config.dock)]
+    out += [
+        Component(f"dock:{n}", "dock card", f"{_title(n)} (Dock)") for n in docks_in_play(config)
+    ]
     if config.trophies:
         out += [
             Component(f"bay:trophy-{t}", "bay card", f"Trophy: {t.replace('-', ' ')}")

@@ -409,7 +409,9 @@ class FleetHeuristic(Agent):
         for a in legal:
             if a.kind == "marina":  # a card worth little as money, placed for its VP
                 boat_type = BOAT_INDEX[a.args[0]]
-                v = BOAT_VP[boat_type] - BOAT_CASH[boat_type] * 0.5
+                # under the Marina with the most room below its 15 VP cap
+                room = ABON.marina_max - LIC_VP[L_MARINA] - area.marinas[int(a.args[1])]
+                v = min(BOAT_VP[boat_type], room) - BOAT_CASH[boat_type] * 0.5
                 if v > best_v:
                     best, best_v = a, v
                 continue

@@ -18,7 +18,16 @@ class FleetConfig(GameConfig):
         description="2-player variant: the J.P. Desantis Corporation with Captain Kirkman "
         "(easier) or Captain T.C. (harder) (Arctic Bounty, Two-Player Variant)",
     )
-    epic: bool = Field(False, description="Epic Fleet: every boat and license (3-6 players)")
+    epic: bool = Field(
+        False,
+        description="Epic Fleet: all the boats and licenses of Fleet and Arctic Bounty, without "
+        "the Salmon promo unless salmon_promo (3-6 players)",
+    )
+    salmon_promo: bool = Field(
+        False,
+        description="Epic Fleet: add the Salmon license and boats (Promotional Cards); other "
+        "games choose Salmon in standard",
+    )
     standard: str = Field(
         "shrimp,cod,lobster,tuna,processing",
         description="the five Standard licenses in play, comma-separated, from shrimp, cod, "
@@ -32,9 +41,10 @@ class FleetConfig(GameConfig):
     )
     dock: str = Field(
         "",
-        description="Dock cards in play (any two; three with 5-6 players), comma-separated, "
-        "from tug, artisan, houseboat, firstmate (AB Dock Cards, Promotional Cards) and the "
-        "house proposals salty (Salty Captain) and inuit (Inuit Fisherman), fleet.md §10",
+        description="Dock cards in play (any two; exactly three with 5-6 players, left empty: "
+        "tug, artisan, houseboat; Epic Fleet: any), comma-separated, from tug, artisan, "
+        "houseboat, firstmate (AB Dock Cards, Promotional Cards) and the house proposals salty "
+        "(Salty Captain) and inuit (Inuit Fisherman), fleet.md §10",
     )
     trophies: bool = Field(False, description="Bay card Trophies: three of six drawn (AB promo)")
     crab_meeples: bool = Field(False, description="Bay card Crab Meeples (AB promo)")
@@ -62,10 +72,6 @@ class FleetConfig(GameConfig):
     )
 
 
-# What is playable today; everything else is refused by name rather than played wrong.
-IMPLEMENTED_PLAYERS = (1, 2, 3, 4)
-
-
 def names(text: str) -> tuple[str, ...]:
     return tuple(n.strip().lower() for n in text.split(",") if n.strip())
 
@@ -76,10 +82,25 @@ DEFAULT_PREMIUM = "pub,kingcrab"
 BIG_DEFAULT_EXTRA = {5: (("char",), ("marina",)), 6: (("char", "oyster"), ("dfo", "marina"))}
 
 
+# 5-6 players select three Dock Cards (AB 5- to 6-Player Fleet); with the option left empty,
+# these three (house: the two of Arctic Bounty and the House Boat promo)
+BIG_DEFAULT_DOCK = ("tug", "artisan", "houseboat")
+
+
+def docks_in_play(config: FleetConfig) -> tuple[str, ...]:
+    """The Dock card names of this game."""
+    dock = names(config.dock)
+    if config.players >= 5 and not config.epic and not dock:
+        return BIG_DEFAULT_DOCK
+    return dock
+
+
 def licenses_in_play(config: FleetConfig) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The Standard and Premium license names of this game (Epic Fleet: all of them)."""
+    """The Standard and Premium license names of this game. Epic Fleet: "all the Boats and
+    Licenses from Fleet and Fleet: Arctic Bounty", so not the Salmon promo unless chosen."""
     if config.epic:
-        return tuple(STANDARD_CHOICES), tuple(PREMIUM_CHOICES)
+        standard = tuple(n for n in STANDARD_CHOICES if n != "salmon" or config.salmon_promo)
+        return standard, tuple(PREMIUM_CHOICES)
     std = names(config.standard)
     prem = names(config.premium)
     extra = BIG_DEFAULT_EXTRA.get(config.players)
@@ -105,7 +126,7 @@ def check(config: FleetConfig) -> None:
     if not config.epic and (len(std), len(prem)) not in allowed:
         want = " or ".join(f"{a} Standard and {b} Premium" for a, b in allowed)
         raise ConfigError(f"fleet: standard, premium: {p} players use {want} licenses")
-    dock = names(config.dock)
+    dock = docks_in_play(config)
     for n in dock:
         if n not in DOCK_CHOICES:
             raise ConfigError(f"fleet: dock: {n!r} is not a Dock card ({', '.join(DOCK_CHOICES)})")
@@ -114,9 +135,14 @@ def check(config: FleetConfig) -> None:
             raise ConfigError(
                 f"fleet: proposals: {n!r} is not one of {', '.join(PROPOSAL_CHOICES)}"
             )
-    most = 3 if p >= 5 else 2
-    if len(set(dock)) != len(dock) or len(dock) > most:
-        raise ConfigError(f"fleet: dock: choose up to {most} different Dock cards")
+    if len(set(dock)) != len(dock):
+        raise ConfigError("fleet: dock: a Dock card is chosen twice")
+    if not config.epic and p >= 5 and len(dock) != 3:  # AB 5- to 6-Player Fleet
+        raise ConfigError("fleet: dock: 5-6 players select three Dock cards")
+    if not config.epic and p < 5 and len(dock) > 2:  # AB Setup: "Choose any two Dock Cards"
+        raise ConfigError("fleet: dock: choose up to 2 different Dock cards")
+    if config.salmon_promo and not config.epic:
+        raise ConfigError("fleet: salmon_promo is for Epic Fleet; choose salmon in standard")
     if config.corporation != "none" and p != 2:
         raise ConfigError("fleet: corporation is the 2-player variant; it needs players=2")
     if config.epic and p < 3:

@@ -20,7 +20,7 @@ Table (n = players):
     start_player  n     the start player (rel)
     round         1     the round / 20
     final_round   1     this is the last round
-    phase         18    the phase (state.PHASE_NAMES), one-hot
+    phase         19    the phase (state.PHASE_NAMES), one-hot
     crates        1     crates left in the supply / 200
     row           8x19  the license in each place of the row (one-hot per place)
     license_deck  1     licenses left / 60
@@ -363,7 +363,7 @@ def _player(e: Encoding, n: int, r: int, pl: dict[str, Any]) -> None:
                 (pl.get("gone_fishin", 0), 5),
                 (len(marinas), 4),
                 (sum(marinas), 20),
-                (pl.get("marinas_used", 0), 3),
+                (len(pl.get("marinas_used", [])), 3),
                 (1 if pl.get("swapped") else 0, 1),
                 (pl.get("crewman_crates", 0), 4),
                 (pl.get("crewman_launches", 0), 3),

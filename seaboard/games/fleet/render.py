@@ -118,6 +118,7 @@ PHASE = {
     "weather": "Weather Authority",
     "salvage": "5. Draw (Salvage Yard)",
     "first-mate": "2. Launch Boats (First Mate)",
+    "no-license": "1. License Auction (no license bought)",
 }
 CAPTAIN = {"kirkman": "Captain Kirkman", "tc": "Captain T.C."}
 ENDING = {"crates": "the crate supply ran out", "licenses": "the license deck ran out"}
@@ -401,7 +402,8 @@ SENTENCES: dict[str, Any] = {
     ),
     "marina": lambda d, p: (
         _subject(d["player"], p, "place", "places")
-        + f" a {BOAT.get(d['card'], words(d['card']))} card under the Marina."
+        + f" a {BOAT.get(d['card'], words(d['card']))} card under the Marina"
+        + (f" #{d['marina']}." if "marina" in d else ".")
     ),
     "casino": lambda d, p: (
         _subject(d["player"], p, "stake", "stakes")
@@ -599,6 +601,22 @@ def explain_action(v: dict[str, Any], action: Action) -> str:
         return "Finish this step. Rule: Round structure."
     if k == "buy":
         return f"Buy a {DOCK.get(str(a[0]), arg[0])} instead of a launch. Rule: Dock Cards (Arctic Bounty)."
+    if k == "marina":
+        return (
+            f"Place a {arg[0]} card from your hand under your Marina #{a[1]}, free and not a "
+            "launch: at the end it scores its VP (a Marina and its cards at most 15 VP); each "
+            "Marina once a round. Rule: Marina License (Arctic Bounty)."
+        )
+    if k == "drawtwo":
+        return (
+            "You bought no license this round: draw two boat cards from the supply. "
+            "Rule: Two-Player and Solo Variants, Auction Phase."
+        )
+    if k == "takegonefishin":
+        return (
+            "You bought no license this round: take a Gone Fishin' card, worth $2 toward one "
+            "payment or 2 VP if you keep it. Rule: Gone Fishin' (Arctic Bounty)."
+        )
     return f"{k.capitalize()} {' '.join(arg)}: see the Arctic Bounty rules for this card.".replace(
         " :", ":"
     )

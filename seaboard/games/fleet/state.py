@@ -31,6 +31,7 @@ KEEP = 14  # Epic Fleet set-up: keep seven cards of the starting hand
 WEATHER = 15  # start of Fishing: a Weather Authority may sink a boat (house proposal)
 SALVAGE = 16  # Draw: a Salvage Yard owner may take the top discard (house proposal)
 MATE = 17  # Phase 2, hire step: which crate pays for the First Mate just bought
+NO_LICENSE = 18  # end of Phase 1: who bought no license may draw two (2p/solo), take Gone Fishin'
 
 PHASE_NAMES = (
     "auction",
@@ -51,6 +52,7 @@ PHASE_NAMES = (
     "weather",
     "salvage",
     "first-mate",
+    "no-license",
 )
 
 NO_CAPTAIN = -1
@@ -79,7 +81,7 @@ class Player:
     oyster_crates: int = 0  # crates on the Pacific Oyster license ($1 each, no VP)
     gone_fishin: int = 0  # Gone Fishin' cards in the play area
     marinas: list[int] = field(default_factory=list)  # VP of the boats under each Marina
-    marina_used: int = 0  # Marinas used this round
+    marinas_used: int = 0  # Marinas used this round (bit per Marina)
     tucked_crates: list[int] = field(
         default_factory=list
     )  # crates on the tucked Salmon card, -1 none
@@ -117,7 +119,7 @@ class Player:
             self.oyster_crates,
             self.gone_fishin,
             self.marinas[:],
-            self.marina_used,
+            self.marinas_used,
             self.tucked_crates[:],
             self.tucked_cards[:],
             self.swordfish_mask,
@@ -208,6 +210,8 @@ class FleetData:
     events: list[Event] = field(default_factory=list)
     draws: list[tuple[int, list[int]]] = field(default_factory=list)  # this action's draws
     revealed: list[int] = field(default_factory=list)  # cards turned face up this action
+    drew_two: bool = False  # NO_LICENSE: the player to decide has drawn his two cards
+    took_gone_fishin: bool = False  # NO_LICENSE: ... has taken his Gone Fishin' card
     legal_cache: list[Action] | None = None  # the last legal list, until the next action
 
     @property
@@ -272,4 +276,6 @@ class FleetData:
             [],
             [],
             self.revealed[:],
+            self.drew_two,
+            self.took_gone_fishin,
         )

@@ -82,7 +82,7 @@ def _public(state: FleetData) -> dict[str, Any]:
             ("oyster_crates", area.oyster_crates),
             ("gone_fishin", area.gone_fishin),
             ("marinas", list(area.marinas)),
-            ("marinas_used", area.marina_used),
+            ("marinas_used", [i for i in range(len(area.marinas)) if area.marinas_used >> i & 1]),
             ("swordfish_boats", area.swordfish_mask),
             ("oyster_splits", area.oyster_split_mask),
             ("swapped", area.swapped),
@@ -101,7 +101,7 @@ def _public(state: FleetData) -> dict[str, Any]:
         "phase": PHASE_NAMES[state.phase],
         "start_player": state.start_player,
         "to_move": state.to_move,
-        "crates": state.crate_supply,
+        "crates": max(0, state.crate_supply),  # owed crates may take it below 0 (§5.3)
         "final_round": state.final_round,
         "row": [LIC_NAMES[license] for license in state.row],
         "license_deck": len(state.license_deck),

@@ -171,3 +171,83 @@ def test_search_values_a_cove_about_to_fall_below_one_that_holds() -> None:
     assert fall_risk(safe) < 0.25
     for p in (0, 1):
         assert GAME.evaluate(doomed, p) < GAME.evaluate(safe, p)
+
+
+def test_heuristic_uses_dennis_to_cover_a_lane_no_ship_defends() -> None:
+    # Hero Tile and Card Effects, Dennis: "move or swap one of your ships". Sea lane 3 has
+    # a pirate and no ship; lane 1 has two ships: player 0's moves to lane 3, where its
+    # 2 cannons beat the 4
+    from .helpers import a, position, tile
+
+    s = position(
+        2,
+        heroes=[["dennis", "gloria", "pip", "rosa"], ["art", "ben", "calvin", "gus"]],
+        res=[{"cannon": 2}, {}],
+        hands=[[], []],
+        ships={"ship1_1": 1, "ship1_2": 0, "ship2_1": 1, "ship4_1": 0},
+        invaders={
+            "sea1": (tile("pirate", 1, 8), True),
+            "sea2": (tile("pirate", 1, 6), True),
+            "sea3": (tile("pirate", 1, 4), True),
+            "sea4": (tile("pirate", 1, 2), True),
+        },
+    )
+    s.apply(a("place dennis garden"))
+    assert _bot_move(s) == a("hero")
+    s.apply(a("hero"))
+    assert _bot_move(s) == a("move ship1_2 ship3_1")
+
+
+def test_heuristic_leaves_dennis_unused_when_no_move_helps() -> None:
+    from .helpers import a, position, tile
+
+    s = position(
+        2,
+        heroes=[["dennis", "gloria", "pip", "rosa"], ["art", "ben", "calvin", "gus"]],
+        res=[{"cannon": 1}, {}],
+        hands=[[], []],
+        ships={"ship1_1": 0, "ship2_1": 1},
+        invaders={"sea1": (tile("pirate", 1, 2), True), "sea2": (tile("pirate", 1, 4), True)},
+    )
+    s.apply(a("place dennis garden"))
+    assert a("hero") in s.legal_actions() and _bot_move(s) != a("hero")
+
+
+def test_heuristic_gives_the_garden_marker_to_come_back_to_it_next_round() -> None:
+    # Garden: "Reassign the first player marker"; it passes left in Phase 6. In round 1 the
+    # bot gives it to the player on its right (it returns to the bot for all of round 2);
+    # in the last round it keeps it.
+    from .helpers import a, position
+
+    s = position(3, hands=[[], [], []])
+    s.apply(
+        a("place " + next(x.args[0] for x in s.legal_actions() if x.kind == "place") + " garden")
+    )
+    s.apply(a("location"))
+    assert _bot_move(s) == a("marker 2")
+    s.round = s.rounds - 1
+    assert _bot_move(s) == a("marker 0")
+
+
+def test_heuristic_bounces_a_leader_off_the_fortress_with_iggy_when_the_cove_is_safe() -> None:
+    # Iggy (house): move another hero out of this location. A leader's hero leaving the
+    # Fortress sends its token back (Location Effects: Fortress); no invader is in play.
+    from .helpers import a, position
+
+    s = position(
+        2,
+        heroes=[["iggy", "gloria", "pip", "rosa"], ["art", "ben", "calvin", "gus"]],
+        hands=[[], []],
+        cards=[["starter_fort", "starter_ship"], ["starter_fort", "starter_ship", "galleon"]],
+        invaders={},
+    )
+    for text in ("place gloria market", "end", "place gus fortress", "location", "end"):
+        s.apply(a(text))
+    assert s.fortress_token[1] and s.to_move == 0
+    s.apply(a("place iggy fortress"))
+    assert _bot_move(s) == a("hero")
+    s.apply(a("hero"))
+    move = _bot_move(s)
+    assert move.kind == "bounce" and move.args[0] == "gus"
+    s.apply(move)
+    assert not s.fortress_token[1]

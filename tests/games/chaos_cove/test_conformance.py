@@ -1,4 +1,5 @@
-"""The conformance kit for every player count and the 3-round "first game" option."""
+"""The conformance kit for every player count, the 3-round "first game" option, map side b
+and the two-player house variants."""
 
 import pytest
 
@@ -28,6 +29,24 @@ def test_kit_quick(players: int, first_game: bool) -> None:
 def test_kit_map_side_b() -> None:
     config = GAME.make_config(4, map_side="b")
     check_game(GAME, config, range(1), determinize_every=9, playable_every=5, illegal_samples=3)
+
+
+HOUSE = {"short_handed_extra_starters": True, "two_player_remove_strongest": True}
+
+
+def test_kit_two_player_house_variants() -> None:
+    config = GAME.make_config(2, **HOUSE)
+    check_game(GAME, config, range(1), determinize_every=9, playable_every=5, illegal_samples=3)
+
+
+@pytest.mark.slow
+def test_kit_300_seeds_house_variants() -> None:
+    config = GAME.make_config(2, **HOUSE)
+    report = check_game(
+        GAME, config, range(300), determinize_every=60, playable_every=1, illegal_samples=1,
+        clone_every=10,
+    )  # fmt: skip
+    assert report.seeds == 300
 
 
 @pytest.mark.slow

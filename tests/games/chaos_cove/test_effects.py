@@ -84,11 +84,23 @@ def test_fortress_token_goes_back_when_iggy_moves_the_hero_off() -> None:
 
 def test_fountain_recruits_crew_and_watchtower_flips_barbarians_house() -> None:
     s = start({"crew": 0, "crew_area": 6})
-    play(s, "place belle fountain", "location")
+    play(s, "place belle fountain", "location", "recruit", "recruit")
     assert row(s, 0)["crew"] == 2 and row(s, 0)["crew_area"] == 4
+    assert not s.pending  # two moved: the effect is spent
     play(s, "end", "place gus port", "end", "place edgar garden", "end")
     play(s, "place calvin watchtower", "location", "flip land3", "stop")
     assert s.face_up == [False] * 6 + [True, False]
+
+
+def test_fountain_recruits_up_to_two_crew_a_choice_house() -> None:
+    # Fountain (house, chaos-cove.md 1.1): "move up to 2 of your crew from your player area
+    # into the Fountain": the player may move fewer (Phase One: the location effect "the
+    # player can choose to activate")
+    s = start({"crew": 0, "crew_area": 6})
+    play(s, "place belle fountain", "location")
+    assert set(s.legal_actions()) == {a("recruit"), a("stop")}
+    play(s, "recruit", "stop")
+    assert row(s, 0)["crew"] == 1 and row(s, 0)["crew_area"] == 5 and not s.pending
 
 
 def test_belle_tile_and_card_take_one_more_resource() -> None:

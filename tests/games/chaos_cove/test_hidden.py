@@ -34,7 +34,7 @@ def test_determinize_resamples_only_what_the_player_cannot_see() -> None:
 
 
 def test_two_player_strongest_tiles_stay_out_when_resampling() -> None:
-    s = GAME.new_state(GAME.make_config(2), 1)
+    s = GAME.new_state(GAME.make_config(2, two_player_remove_strongest=True), 1)
     strongest = {tile("pirate", 1, 12), tile("barbarian", 1, 8)}
     assert not strongest & set(s.invaders)
     for i in range(20):

@@ -4,7 +4,7 @@ from seaboard.games.chaos_cove import GAME
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.state import PLACE
 
-from .helpers import row
+from .helpers import row, tile
 
 
 def test_setup_resources_cards_and_crew() -> None:
@@ -31,12 +31,42 @@ def test_setup_ships_and_forts_in_lane_order() -> None:
     assert sum(1 for x in s.ships if x >= 0) == 4
 
 
-def test_setup_short_handed_extra_starters() -> None:
+def test_game_setup_two_players_take_one_starter_ship_and_fort_each() -> None:
+    # Game Setup: "The first player places one of their ships in the top ship space
+    # adjacent to the top pirate sea space. The next player [...]": one each, by default
     s = GAME.new_state(GAME.make_config(2), 0)
+    assert [s.ships[lane * K.PER_LANE] for lane in range(4)] == [0, 1, -1, -1]
+    assert [s.forts[lane * K.PER_LANE] for lane in range(4)] == [0, 1, -1, -1]
+    assert all(len(cards) == 2 for cards in s.construction)
+    s = GAME.new_state(GAME.make_config(3), 0)
+    assert [s.ships[lane * K.PER_LANE] for lane in range(4)] == [0, 1, 2, -1]
+
+
+def test_setup_short_handed_extra_starters_house_variant() -> None:
+    s = GAME.new_state(GAME.make_config(2, short_handed_extra_starters=True), 0)
     assert [s.ships[lane * K.PER_LANE] for lane in range(4)] == [0, 1, 0, 1]
     assert len(s.construction[0]) == 4
-    s = GAME.new_state(GAME.make_config(2, short_handed_extra_starters=False), 0)
-    assert [s.ships[lane * K.PER_LANE] for lane in range(4)] == [0, 1, -1, -1]
+    # with 3 players the switch changes nothing (its description says so)
+    plain = GAME.new_state(GAME.make_config(3), 0)
+    extra = GAME.new_state(GAME.make_config(3, short_handed_extra_starters=True), 0)
+    assert extra.ships == plain.ships and extra.construction == plain.construction
+
+
+def test_two_player_house_options_are_off_by_default_and_say_what_they_do() -> None:
+    fields = type(GAME.make_config(2)).model_fields
+    for name in ("short_handed_extra_starters", "two_player_remove_strongest"):
+        assert fields[name].default is False
+        text = fields[name].description
+        assert "off by default" in text and "2 players" in text
+        assert "3 players" in text
+
+
+def test_game_setup_two_players_draw_each_wave_from_all_six_tiles() -> None:
+    # Game Setup: "Shuffle each set [...] place one tile face-down in each pirate sea
+    # space": the strongest tile may be drawn (the house variant would set it aside)
+    strongest = tile("pirate", 1, 12)
+    drawn = {strongest in GAME.new_state(GAME.make_config(2), seed).invaders for seed in range(30)}
+    assert drawn == {True, False}
 
 
 def test_setup_stacks_and_invaders() -> None:

@@ -43,7 +43,7 @@ def at_launch(s: FleetState, start: int = 0) -> None:
     """Skip to Phase 2 with `start` as the start player (the auction is over)."""
     s.start_player = start
     for pl in s.players:
-        pl.launched = pl.hired = pl.extra_launches = pl.marina_used = 0
+        pl.launched = pl.hired = pl.extra_launches = pl.marinas_used = 0
     s.turn_index = 0
     launch_next_player(s)
 

@@ -14,7 +14,7 @@ from seaboard.games.fleet.rules.common import (
 )
 from seaboard.games.fleet.rules.draw import draw_phase_start
 from seaboard.games.fleet.rules.scoring import score_parts
-from seaboard.games.fleet.state import FISH, HIRE, LAUNCH, PAY, SALMON, SWAP, TAKE
+from seaboard.games.fleet.state import FISH, HIRE, LAUNCH, NO_LICENSE, PAY, SALMON, SWAP, TAKE
 from seaboard.games.fleet.tables import BOAT_INDEX
 
 from .helpers import add_boat, at_launch, hand, legal, licenses, new, play, set_hand, set_row
@@ -302,13 +302,30 @@ def test_marina_free_card_once_per_round_capped_at_fifteen() -> None:
     pl.marinas = [0]
     set_hand(s, 0, dfo=4, oyster=1)
     at_launch(s)
-    assert legal(s) == ["marina oyster", "marina dfo", "done"]
-    play(s, "marina dfo")
+    assert legal(s) == ["marina oyster 0", "marina dfo 0", "done"]
+    play(s, "marina dfo 0")
     assert pl.marinas == [3] and pl.launched == 0  # not a launch
     with pytest.raises(IllegalAction, match="Marina"):
-        play(s, "marina dfo")  # once per round per Marina
+        play(s, "marina dfo 0")  # once per round per Marina
     pl.marinas = [12]
     assert score_parts(s, 0)["marina"] == 15  # 5 + 12 capped at 15
+
+
+def test_marina_the_player_chooses_which_marina_once_per_round_each() -> None:
+    """AB Marina: "Players may place any one Boat Card from their hand in (under) the
+    Marina ... only do this once per turn per Marina": with two, the player picks one."""
+    s = arctic()
+    pl = s.players[0]
+    pl.licenses = licenses(marina=2)
+    pl.marinas = [10, 0]
+    set_hand(s, 0, oyster=2)
+    at_launch(s)
+    assert legal(s) == ["marina oyster 0", "marina oyster 1", "done"]
+    play(s, "marina oyster 0")  # his choice, though Marina 0 is nearer its 15 VP cap
+    assert pl.marinas == [13, 0]
+    assert legal(s) == ["marina oyster 1", "done"]
+    play(s, "marina oyster 1")
+    assert pl.marinas == [13, 3] and s.view(0)["players"][0]["marinas_used"] == [0, 1]
 
 
 # -- Salmon ----------------------------------------------------------------------------------
@@ -341,6 +358,12 @@ def test_gone_fishin_for_who_bought_nothing_two_dollars_once_two_vp_if_kept() ->
     pile = s.gone_fishin_pile
     play(s, "open 0", "bid 4", "pass")  # p1 passes; p2 has nothing
     play(s, "pay char", "pay char", "confirm", "pass")
-    assert [p.gone_fishin for p in s.players] == [0, 1, 1] and s.gone_fishin_pile == pile - 2
+    # AB Gone Fishin': "he MAY take one": a decision, in turn order
+    assert s.phase == NO_LICENSE and s.current == 1
+    assert legal(s) == ["takegonefishin", "done"]
+    play(s, "takegonefishin")
+    assert s.phase == NO_LICENSE and s.current == 2
+    play(s, "done")  # player 2 declines
+    assert [p.gone_fishin for p in s.players] == [0, 1, 0] and s.gone_fishin_pile == pile - 1
     assert score_parts(s, 1)["gone_fishin"] == 2
     assert wealth(s, 1) == 6 + 2

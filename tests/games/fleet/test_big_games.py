@@ -9,7 +9,7 @@ from seaboard.games.fleet import GAME
 from seaboard.games.fleet.rules.common import boat_capacity
 from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import KEEP, OPEN, PAY
-from seaboard.games.fleet.tables import B_CHARTER, BOAT_INDEX, LIC_NAMES, NB
+from seaboard.games.fleet.tables import B_CHARTER, BOAT_COST, BOAT_INDEX, BOAT_VP, LIC_NAMES, NB
 
 from .helpers import at_launch, legal, licenses, new, play, set_hand
 
@@ -41,6 +41,9 @@ def test_five_and_six_players_license_counts() -> None:
 
 
 def test_charter_boat_launched_as_a_licensed_type_acts_as_that_type() -> None:
+    """AB 5- to 6-Player Fleet: "Charter boats launched as Pacific Oyster boats, for
+    instance, will have a capacity of six crates and catch two crates a turn just like
+    other Pacific Oyster boats": the launch cost and the VP are those of that type."""
     s = new(5, standard="shrimp,cod,lobster,tuna,oyster,char", premium="pub,kingcrab,dfo")
     for q in range(5):
         set_hand(s, q)
@@ -50,12 +53,13 @@ def test_charter_boat_launched_as_a_licensed_type_acts_as_that_type() -> None:
     at_launch(s)
     assert "charter oyster" in legal(s) and "charter cod" in legal(s)
     assert "charter tuna" not in legal(s)  # no Tuna license
+    oyster = BOAT_INDEX["oyster"]
     play(s, "charter oyster")
-    assert s.phase == PAY and s.pay_due == 2
+    assert s.phase == PAY and s.pay_due == BOAT_COST[oyster] != BOAT_COST[B_CHARTER]
     play(s, "pay tuna", "confirm")
-    assert pl.boat_types == [BOAT_INDEX["oyster"]] and pl.charters == [1]
+    assert pl.boat_types == [oyster] and pl.charters == [1]
     assert boat_capacity(s, 0, 0) == 6  # a Pacific Oyster boat: holds six
-    assert score_parts(s, 0)["boats"] == 2  # the Charter Boat's own VP (house)
+    assert score_parts(s, 0)["boats"] == BOAT_VP[oyster] != BOAT_VP[B_CHARTER]
     play(s, "hire shrimp oyster")
     # Fishing: catches two, like other Pacific Oyster boats
     play(s, "done")
@@ -63,12 +67,37 @@ def test_charter_boat_launched_as_a_licensed_type_acts_as_that_type() -> None:
 
 
 def test_epic_fleet_everything_150_crates_keep_seven() -> None:
+    """AB Epic Fleet: "use all the Boats and Licenses from Fleet and Fleet: Arctic Bounty"
+    (the Salmon promo only when chosen); "In a 3-player game, do not remove any licenses"."""
     s = new(3, epic=True)
     assert s.crate_supply == 150
-    assert len(s.license_deck) + len(s.row) == 9 * 4 + 4 * 3  # every license, none removed
+    # every license but the Salmon promo, none removed
+    assert len(s.license_deck) + len(s.row) == 8 * 4 + 4 * 3
+    assert "salmon" not in {LIC_NAMES[li] for li in s.license_deck + s.row}
+    assert s.boat_supply.count(BOAT_INDEX["salmon"]) == 0
     assert s.boat_supply.count(B_CHARTER) == 12
-    assert s.phase == KEEP and sum(s.players[s.current].hand) == NB - 1
+    assert s.phase == KEEP and sum(s.players[s.current].hand) == NB - 2  # no Charter, Salmon
     while s.phase == KEEP:
         play(s, legal(s)[0])
     assert s.phase == OPEN
     assert all(sum(p.hand) == 7 for p in s.players)
+
+
+def test_epic_fleet_salmon_promo_only_when_chosen() -> None:
+    """AB Epic Fleet and Promotional Cards: the Salmon license is a promo, added by choice."""
+    s = new(3, epic=True, salmon_promo=True)
+    assert len(s.license_deck) + len(s.row) == 9 * 4 + 4 * 3
+    assert s.boat_supply.count(BOAT_INDEX["salmon"]) == 16 - 3
+    with pytest.raises(ConfigError, match="salmon_promo"):
+        GAME.make_config(players=3, salmon_promo=True)
+
+
+def test_five_to_six_players_select_three_dock_cards() -> None:
+    """AB 5- to 6-Player Fleet: "Select three Dock Cards and use eight Dock Cards of each
+    selected type"; left empty, the option plays three (house: Tug, Artisan, House Boat)."""
+    with pytest.raises(ConfigError, match="three Dock cards"):
+        GAME.make_config(players=5, dock="tug,artisan")
+    with pytest.raises(ConfigError, match="three Dock cards"):
+        GAME.make_config(players=6, dock="tug")
+    assert new(6).dock_piles == [8, 8, 8, 0, 0, 0]
+    assert new(5, dock="tug,firstmate,salty").dock_piles == [8, 0, 0, 8, 8, 0]

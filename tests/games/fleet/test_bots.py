@@ -70,7 +70,7 @@ def test_heuristic_plays_arctic_games_with_tugs_first_mates_dfo_and_crewmen() ->
         players=5,
         standard="shrimp,cod,lobster,tuna,oyster,char",
         premium="pub,kingcrab,dfo",
-        dock="tug,firstmate",
+        dock="tug,firstmate,artisan",
         crewman=True,
     )
     agents = [FleetHeuristic("heuristic", q) for q in range(5)]

@@ -176,3 +176,11 @@ def test_determinize_keeps_hire_crewman_positions_and_reshuffles_crewmen() -> No
         orders.add(tuple(d.crewman_deck))
     assert len(orders) > 1
     assert BOAT_INDEX["shrimp"] == 0
+
+
+def test_crewman_four_crates_come_from_the_crate_supply() -> None:
+    """AB Crewman: "Four Crates are placed on the card immediately": crates of the supply,
+    which count towards its running out."""
+    before = crew().crate_supply
+    s = bought_with(C_CRATES)
+    assert s.crate_supply == before - 4

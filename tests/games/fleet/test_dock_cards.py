@@ -395,3 +395,20 @@ def test_tug_boat_offered_at_every_decision_of_its_owner_and_never_to_another(se
             choice = [a for a in acts if a.kind == "tug"]
         s.apply(choice[rng.below(len(choice))])
     assert len(phases) >= 4  # offered well beyond the auction
+
+
+def test_char_dollar_off_all_launch_costs_includes_dock_cards() -> None:
+    """AB Char: two Char licenses give "$1 off all Launch Costs"; a Dock card bought in the
+    Launch Boats step "costs a launch", so its price is a launch cost."""
+    s = docked("tug,artisan")
+    set_hand(s, 0, shrimp=1)  # $2
+    s.players[0].licenses = licenses(char=2)
+    at_launch(s)
+    assert "buy tug" in legal(s) and "buy artisan" not in legal(s)
+    play(s, "buy tug")
+    assert s.pay_due == 2
+    s2 = docked("tug,artisan")
+    set_hand(s2, 0, shrimp=1)
+    s2.players[0].licenses = licenses(char=1)  # one Char license: no discount yet
+    at_launch(s2)
+    assert "buy tug" not in legal(s2)

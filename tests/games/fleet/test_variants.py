@@ -10,7 +10,7 @@ from seaboard.engine.record import Record
 from seaboard.games.fleet import GAME
 from seaboard.games.fleet.rules.corporation import captain_score, round_max
 from seaboard.games.fleet.rules.launch import launch_next_player
-from seaboard.games.fleet.state import DRAW, OPEN, PAY
+from seaboard.games.fleet.state import DRAW, NO_LICENSE, OPEN, PAY
 from seaboard.games.fleet.tables import BOAT_INDEX
 
 from .helpers import legal, licenses, new, play, set_hand, set_row
@@ -73,9 +73,16 @@ def test_captain_takes_the_best_affordable_license_he_lacks_at_auction_end() -> 
     assert s2.captain_licenses[0] == licenses(cod=1, lobster=1)
 
 
-def test_players_who_bought_nothing_draw_two() -> None:
+def test_players_who_bought_nothing_may_draw_two() -> None:
+    """AB Two-Player Variant, Auction Phase: "If a Player did NOT purchase a license during
+    the Auction Phase, he may draw TWO Boat Cards from the supply at the end of the Phase."
+    A choice, offered in turn order."""
     s = corp()
     set_row(s, "cod", "lobster", "tuna")  # both players have nothing: both decline
+    assert s.phase == NO_LICENSE and s.current == 0 and legal(s) == ["drawtwo", "done"]
+    play(s, "drawtwo")
+    assert s.current == 1
+    play(s, "drawtwo")
     # two cards each at the end of the auction; nothing else happens until player 0's Draw
     assert [sum(p.hand) for p in s.players] == [2, 2]
     assert s.phase == DRAW and s.current == 0
@@ -135,3 +142,36 @@ def test_golden_two_player_game_against_captain_tc() -> None:
     assert state.is_over
     assert state.result().to_json() == record.result.to_json()
     assert state.captains == [1] and sum(state.captain_licenses[0]) > 0
+
+
+def test_solo_auction_phase_ends_once_the_player_passes() -> None:
+    """AB Solo Variant, Auction Phase: "Once the player has won a license or passed, end
+    the Auction Phase." The Captains finish the auction the player left."""
+    s = new(1)
+    set_hand(s, 0, tuna=3)
+    s.start_player = 0
+    set_row(s, "shrimp", "cod", "lobster")
+    s.boat_supply[-1] = BOAT_INDEX["lobster"]  # T.C. reveals a $2 card: bids 5
+    s.boat_supply[-2] = BOAT_INDEX["processing"]  # Kirkman: $5 is not below the Round Max
+    play(s, "open 0", "bid 4", "pass")
+    assert s.captain_licenses[0] == licenses(shrimp=1)  # T.C. wins the Shrimp license
+    assert s.auction_done[0] and s.phase != OPEN  # no second auction for the player
+
+
+def test_solo_auction_phase_ends_once_the_player_wins() -> None:
+    s = new(1)
+    set_hand(s, 0, tuna=3)
+    s.start_player = 0
+    set_row(s, "shrimp", "cod", "lobster")
+    s.boat_supply[-1] = BOAT_INDEX["kingcrab"]  # T.C. reveals a $1 card: passes
+    s.boat_supply[-2] = BOAT_INDEX["cod"]  # Kirkman too
+    play(s, "open 0", "bid 4", "pay tuna", "pay tuna", "confirm")
+    assert s.players[0].licenses == licenses(shrimp=1) and s.phase != OPEN
+
+
+def test_two_player_and_solo_dock_piles_are_those_of_three_players() -> None:
+    """AB Two-Player and Solo Variants: "the three-player set-up except with only 50 (25)
+    Crates"; AB Setup: "Add two of each Dock Card per player": six of each."""
+    assert new(2, corporation="tc", dock="tug,artisan").dock_piles[:2] == [6, 6]
+    assert new(1, dock="houseboat,firstmate").dock_piles[2:4] == [6, 6]
+    assert new(2, dock="tug,artisan").dock_piles[:2] == [4, 4]  # no Corporation: two players

@@ -8,6 +8,8 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event, IllegalAction
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules import battle as B
+from seaboard.games.ahoy.rules import coral as K
+from seaboard.games.ahoy.rules import leviathan as L
 from seaboard.games.ahoy.rules import move as M
 from seaboard.games.ahoy.rules import smuggler as S
 from seaboard.games.ahoy.rules import turn as T
@@ -43,6 +45,26 @@ DECISIONS = {
     "negotiate": "Negotiate",
     "edge": "Smugglers: reward, add a tile to the map",
     "raise_any": "Smugglers: reward, raise a wealth die",
+    "slither": "Leviathan: Start-of-Turn Movement",
+    "pickhead": "Leviathan: choose a Head",
+    "strike": "Leviathan: Strike",
+    "feast": "Leviathan: Feast",
+    "grow": "Leviathan: Grow",
+    "advance": "Leviathan: advance Speed or Fangs",
+    "growhead": "Leviathan: Grow Head",
+    "evolve": "Leviathan: Evolve",
+    "devour": "Leviathan: Devour",
+    "brain": "Leviathan: Developed Brain",
+    "nimble": "Leviathan: Nimble",
+    "extras": "Leviathan: Battle Victory",
+    "pickfig": "Coral Cap: choose a figure",
+    "parade": "Coral Cap: Parade",
+    "relocate": "Coral Cap: Relocate",
+    "rob": "Coral Cap: Rob",
+    "placefrigate": "Coral Cap: outfit a Frigate",
+    "crepair": "Coral Cap: Repair",
+    "aftermove": "Coral Cap: a Frigate's ability after moving",
+    "wayfinder": "Coral Cap: the Wayfinder",
 }
 AUTOMATIC = ("fights", "endturn", "newround")
 
@@ -74,6 +96,10 @@ def legal(state: AhoyData) -> list[Action]:
 def frame_legal(state: AhoyData, top: Frame) -> list[Action]:
     if top.kind in S.SMUGGLER_FRAMES:
         return S.frame_legal(state, top)
+    if top.kind in L.LEVIATHAN_FRAMES:
+        return L.frame_legal(state, top)
+    if top.kind in K.CORAL_FRAMES:
+        return K.frame_legal(state, top)
     return T.small_legal(state, top)
 
 
@@ -93,6 +119,10 @@ def apply(state: AhoyData, action: Action) -> list[Event]:
         B.battle_apply(state, top, action, events)
     elif top.kind in S.SMUGGLER_FRAMES:
         S.frame_apply(state, top, action, events)
+    elif top.kind in L.LEVIATHAN_FRAMES:
+        L.frame_apply(state, top, action, events)
+    elif top.kind in K.CORAL_FRAMES:
+        K.frame_apply(state, top, action, events)
     else:
         T.small_apply(state, top, action, events)
     settle(state, events)

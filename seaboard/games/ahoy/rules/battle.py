@@ -13,6 +13,7 @@ from seaboard.games.ahoy.rules.common import (
     RULES,
     add_comrades_to_island,
     damage_figure,
+    gain_fame,
     gain_gold,
     has_crew,
     loaded,
@@ -22,9 +23,11 @@ from seaboard.games.ahoy.rules.common import (
 )
 from seaboard.games.ahoy.state import (
     BLUEFIN,
+    CORAL,
     CUTTER,
     FLAGSHIP,
     GUNSHIP,
+    LEVIATHAN,
     MOLLUSK,
     PATROL,
     SMUGGLER,
@@ -35,13 +38,16 @@ from seaboard.games.ahoy.state import (
 )
 
 BATTLE_PLANS = ("secret-weapon", "close-call", "weapons-cache")
-VICTORIES = ("gold", "double", "comrade", "move", "reward")
+VICTORIES = ("gold", "double", "comrade", "move", "reward", "bite", "steal", "onward")
 VICTORY_WORDS = {
     "gold": "deal 1 damage and steal 1 gold",
     "double": "deal 2 damage",
     "comrade": "deal 1 damage and move a Comrade",
     "move": "deal 1 damage and move 2 spaces",
     "reward": "deal 1 damage and take a reward",
+    "bite": "deal 1 damage and choose Fangs-many extra results",
+    "steal": "deal 1 damage and steal 2 gold",
+    "onward": "deal 1 damage and sail on",
 }
 
 
@@ -49,10 +55,10 @@ def start_fights(state: AhoyData, fig: int, cause: str) -> bool:
     """Queue battles with every enemy figure in `fig`'s space (ahoy.md §6.4: one at a time,
     Strongholds first, then Patrols, then ships: house order). True if any enemy is there."""
     f = state.figures[fig]
-    order = {STRONGHOLD: 0, PATROL: 1, FLAGSHIP: 2, CUTTER: 3, GUNSHIP: 3}
+    order = {STRONGHOLD: 0, PATROL: 1, "body": 1, FLAGSHIP: 2, CUTTER: 3, GUNSHIP: 3}
     enemies = sorted(
         (i for i, e in enumerate(state.figures) if e.space == f.space and e.owner != f.owner),
-        key=lambda i: (order[state.figures[i].kind], i),
+        key=lambda i: (order.get(state.figures[i].kind, 2), i),
     )
     if not enemies or f.space < 0:
         return False
@@ -63,11 +69,14 @@ def start_fights(state: AhoyData, fig: int, cause: str) -> bool:
 def next_fight(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     """Automatic: begin the next queued battle, or finish."""
     mover = state.figures[frame.fig]
+    strike = frame.text == "strike"  # Leviathan Strike: at range, no Cannons needed
     while frame.used:
         enemy = frame.used.pop(0)
-        if state.figures[enemy].space != mover.space or mover.space < 0:
+        if mover.space < 0 or state.figures[enemy].space < 0:
             continue
-        if not (loaded(state, frame.fig) or loaded(state, enemy)):
+        if not strike and state.figures[enemy].space != mover.space:
+            continue
+        if not strike and not (loaded(state, frame.fig) or loaded(state, enemy)):
             continue  # a battle needs loaded Cannons on one side (ahoy.md §6.4)
         battle = Battle(frame.fig, enemy, frame.text)
         events.append(
@@ -99,7 +108,7 @@ def can_boost(state: AhoyData, battle: Battle, side: int) -> list[tuple[str, int
     """Cannons turn-down (ahoy.md §6.1): a die on a Cannons slot above 1; the figure must be
     one that uses its owner's Cannons (Flagship, Patrol, Stronghold)."""
     fig = state.figures[battle.attacker if side == 0 else battle.defender]
-    if fig.kind not in (FLAGSHIP, PATROL, STRONGHOLD):
+    if fig.kind not in (FLAGSHIP, PATROL, STRONGHOLD, *C.FRIGATES):
         return []
     out = []
     for s in state.players[fig.owner].slots:
@@ -115,6 +124,8 @@ def static_bonus(state: AhoyData, fig: int) -> int:
         bonus += RULES.control.stronghold_bonus
     if f.kind == GUNSHIP:
         bonus += RULES.control.gunship_bonus
+    if f.kind == FLAGSHIP and state.players[f.owner].faction == LEVIATHAN:
+        bonus += state.players[f.owner].fangs  # Fangs: added in any battle of a Head
     if has_crew(state.players[f.owner], "fighters"):
         bonus += RULES.control.fighters_bonus  # Fighters: +1 in every battle
     return bonus
@@ -169,6 +180,11 @@ def battle_auto(state: AhoyData, frame: Frame, events: list[Event]) -> bool:
                 )
                 continue
             b.winner = 0 if totals[0] > totals[1] else 1
+            if b.cause == "strike" and b.winner == 1:
+                # Strike: if you lose, the defender gets no Battle Victory results
+                events.append(Event("strike_failed", {"player": side_owner(state, b, 0)}))
+                state.pending.remove(frame)
+                return True
             events.append(
                 Event(
                     "battle_won",
@@ -204,6 +220,11 @@ def victory_options(state: AhoyData, b: Battle) -> list[str]:
         return ["gold", "comrade"]
     if faction == SMUGGLER:
         return ["move", "reward"] if win.kind == FLAGSHIP else ["move"]
+    if faction == LEVIATHAN:
+        return ["bite"]
+    if faction == CORAL:
+        onward = b.cause == "fullsail" and b.winner == 0
+        return ["steal", "onward"] if onward else ["steal"]
     return ["gold"]
 
 
@@ -260,6 +281,8 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
                 if s.name == name:
                     s.die -= n
             b.bonus[side] += n
+            if state.figures[(b.attacker, b.defender)[side]].kind == "specter":
+                b.bonus[side] += n  # the Specter: double the change
             events.append(Event("boost", {"player": side_owner(state, b, side), "amount": n}))
         b.stage = "boost_d" if side == 0 else "compare"
         return
@@ -280,6 +303,22 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
         damage += 1  # Gunner
     if has_crew(wp, "cutpurse"):
         gain_gold(state, winner, 2, "cutpurse", events)
+    if state.figures[win_fig].kind == "specter":
+        k = C.FRIGATES.index("specter") * 3
+        jobs = sum(1 for v in wp.jobs[k : k + 3] if v > 0)
+        gain_fame(state, winner, C.CORAL.rules.specter_fame + jobs, "specter", events)
+    if option == "steal":
+        stolen = min(C.CORAL.rules.steal_gold, state.players[loser].gold)
+        state.players[loser].gold -= stolen
+        gain_gold(state, winner, stolen, "steal", events)
+    elif option == "onward":
+        # Full Sail goes on, ignoring the other battles in this space
+        for f in reversed(state.pending):
+            if f.kind == "fights":
+                f.used.clear()
+            if f.kind == "move" and f.fig == win_fig:
+                f.b &= ~1
+                break
     if option == "gold":
         stolen = min(1, state.players[loser].gold)
         state.players[loser].gold -= stolen
@@ -293,4 +332,7 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
         state.pending.append(Frame("move", winner, fig=win_fig, n=2, text="victory"))
     elif option == "reward":
         state.pending.append(Frame("reward", winner))
+    elif option == "bite" and wp.fangs > 0:
+        # Leviathan Battle Victory: as many different extra results as its Fangs
+        state.pending.append(Frame("extras", winner, fig=lose_fig, n=wp.fangs, a=loser))
     damage_figure(state, lose_fig, damage, events)

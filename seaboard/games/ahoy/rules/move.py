@@ -30,9 +30,11 @@ from seaboard.games.ahoy.rules.common import (
 )
 from seaboard.games.ahoy.state import (
     BLUEFIN,
+    BODY,
     CUTTER,
     FLAGSHIP,
     GUNSHIP,
+    LEVIATHAN,
     MOLLUSK,
     NOWHERE,
     PATROL,
@@ -42,6 +44,17 @@ from seaboard.games.ahoy.state import (
 
 STOPPED, NO_BATTLE = 1, 2
 MAX_PUSHES = 4  # a chain of Strong Currents ends after this many pushes (house G3)
+
+
+def own_body_or_head(state: AhoyData, fig: int, space: int) -> bool:
+    """A Leviathan Head cannot move into a space with its Head or Body."""
+    f = state.figures[fig]
+    if f.kind != FLAGSHIP or state.players[f.owner].faction != LEVIATHAN:
+        return False
+    return any(
+        g.space == space and g.owner == f.owner and g.kind in (FLAGSHIP, BODY)
+        for g in state.figures
+    )
 
 
 def step_options(state: AhoyData, fig: int) -> list[str]:
@@ -54,7 +67,7 @@ def step_options(state: AhoyData, fig: int) -> list[str]:
         if to is None:
             if state.stack and tile_placements(state, sq):
                 out.append(d)
-        elif not sandbar_between(space, to):
+        elif not sandbar_between(space, to) and not own_body_or_head(state, fig, to):
             out.append(d)
     return out
 
@@ -86,6 +99,9 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
         Event("moved", {"player": fig.owner, "figure": fig.kind, "space": C.SPACE_IDS[space]})
     )
     kind = terrain(space).kind
+    if fig.kind == FLAGSHIP and spiked_at(state, fig.owner, space):
+        # Spiked: a Flagship moving into a Head's or Body's space takes 1 damage
+        damage_figure(state, frame.fig, 1, events)
     # Wreckage (house G4); the Pilot ignores it for the Flagship (a choice no one declines)
     piloted = fig.kind == FLAGSHIP and has_crew(state.players[fig.owner], "pilot")
     if kind == "wreck" and fig.kind not in (CUTTER, GUNSHIP) and not piloted:
@@ -99,12 +115,16 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
         direction = current_dir(state, space)
         assert direction is not None
         to, _ = step_target(state, space, direction)
-        if to is not None and not sandbar_between(space, to):
+        if (
+            to is not None
+            and not sandbar_between(space, to)
+            and not own_body_or_head(state, frame.fig, to)
+        ):
             events.append(Event("current", {"player": fig.owner, "figure": fig.kind}))
             enter(state, frame, to, events, pushes + 1)
             return
     fights = not frame.b & NO_BATTLE and enemies_at(state, space, fig.owner)
-    if fights and start_fights(state, frame.fig, "move"):
+    if fights and start_fights(state, frame.fig, frame.text or "move"):
         frame.b |= STOPPED
 
 
@@ -138,6 +158,9 @@ def finish_move(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     owner = state.players[fig.owner]
     space = fig.space
     t = terrain(space)
+    if fig.kind in ("banquet", "mercenary"):
+        # Frigate abilities "after moving" (F&F Appendix: Frigates)
+        state.pending.append(Frame("aftermove", fig.owner, fig=frame.fig))
     if fig.kind == FLAGSHIP:
         treasure = t.gold + (1 if t.kind == "wreck" and has_crew(owner, "diver") else 0)
         gain_gold(state, fig.owner, treasure, "treasure", events)
@@ -166,8 +189,10 @@ def direct_move(
 
 
 def tailwind_targets(state: AhoyData, fig: int, value: int) -> list[int]:
-    """Tailwind: the spaces on the map whose corner die shows `value` (0: any Tailwind space)."""
+    """Tailwind: the spaces on the map whose corner die shows `value` (0: any Tailwind space);
+    not into a Leviathan's own Head or Body, nor (Massive) into anyone else's."""
     here = state.figures[fig].space
+    owner = state.figures[fig].owner
     return [
         s
         for s in range(len(C.SPACE_IDS))
@@ -175,7 +200,33 @@ def tailwind_targets(state: AhoyData, fig: int, value: int) -> list[int]:
         and on_map(state, s)
         and terrain(s).tailwind
         and (value == 0 or terrain(s).tailwind == value)
+        and not own_body_or_head(state, fig, s)
+        and not massive_at(state, owner, s)
     ]
+
+
+def _leviathan_with(state: AhoyData, mover: int, evolution: str) -> int | None:
+    for seat, p in enumerate(state.players):
+        if seat != mover and p.faction == LEVIATHAN and C.EVOLUTIONS.index(evolution) in p.evolved:
+            return seat
+    return None
+
+
+def _lev_at(state: AhoyData, seat: int, space: int) -> bool:
+    return any(
+        f.space == space and f.owner == seat and f.kind in (FLAGSHIP, BODY) for f in state.figures
+    )
+
+
+def massive_at(state: AhoyData, mover: int, space: int) -> bool:
+    """Massive: players cannot move directly to spaces with the Leviathan's Head or Body."""
+    lev = _leviathan_with(state, mover, "massive")
+    return lev is not None and _lev_at(state, lev, space)
+
+
+def spiked_at(state: AhoyData, mover: int, space: int) -> bool:
+    lev = _leviathan_with(state, mover, "spiked")
+    return lev is not None and _lev_at(state, lev, space)
 
 
 __all__ = ["GUNSHIP", "STOPPED", "NO_BATTLE"]

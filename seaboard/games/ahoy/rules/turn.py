@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules import coral as K
+from seaboard.games.ahoy.rules import leviathan as L
 from seaboard.games.ahoy.rules import smuggler as S
 from seaboard.games.ahoy.rules.battle import start_fights
 from seaboard.games.ahoy.rules.common import (
@@ -33,9 +35,12 @@ from seaboard.games.ahoy.rules.common import (
 from seaboard.games.ahoy.rules.move import direct_move, tailwind_targets
 from seaboard.games.ahoy.state import (
     BLUEFIN,
+    BODY,
+    CORAL,
     CUTTER,
     FLAGSHIP,
     GUNSHIP,
+    LEVIATHAN,
     MOLLUSK,
     NOWHERE,
     OVER,
@@ -61,10 +66,27 @@ FREE_PLANS = ("evacuation", "sneak-attack", "enlist", "dynamic-entry")
 # -- set-up (ahoy.md §3.2, §3.3) --------------------------------------------------------------
 
 
+def seat_factions(state: AhoyData) -> list[str]:
+    """The factions by seat (ahoy.md §3.1). An expansion faction replaces a Smuggler; with 4
+    players it sits 2nd or 4th at random (F&F "Faction Setup")."""
+    n = state.config.players
+    seats = list(SEATS[n])
+    wanted = {LEVIATHAN: "leviathan", CORAL: "coral_cap"}
+    expansion = [f for f, option in wanted.items() if getattr(state.config, option, False)]
+    if n == 3 and expansion:
+        seats[1] = expansion[0]
+    elif n == 4 and expansion:
+        free = [1, 3]
+        state.rng.shuffle(free)
+        for faction, seat in zip(expansion, free, strict=False):
+            seats[seat] = faction
+    return seats
+
+
 def setup(state: AhoyData) -> list[Event]:
     rng = state.rng
     n = state.config.players
-    for seat, faction in enumerate(SEATS[n]):
+    for seat, faction in enumerate(seat_factions(state)):
         board = C.FACTIONS[faction]
         names = C.SLOT_NAMES[faction]
         slots = [
@@ -80,8 +102,19 @@ def setup(state: AhoyData) -> list[Event]:
             player.pledged = [[] for _ in S.PLEDGES]
             player.reward = C.REWARDS.start  # under the Bluefin and the Mollusk pledge markers
         state.players.append(player)
-        state.figures.append(Figure(seat, FLAGSHIP))
+        state.figures.extend(Figure(seat, FLAGSHIP) for _ in range(max(1, board.heads)))
+        state.figures.extend(Figure(seat, BODY) for _ in range(board.bodies))
+        if faction == LEVIATHAN:
+            player.speed = C.LEVIATHAN.tracks.speed_start
+            player.fangs = C.LEVIATHAN.tracks.fangs_start
+            player.bodies = board.ready_bodies
         state.figures.extend(Figure(seat, PATROL) for _ in range(board.patrols))
+        if faction == CORAL:
+            state.figures.extend(Figure(seat, name) for name in C.FRIGATES)
+            player.jobs = [0] * (3 * len(C.FRIGATES))
+            player.captains = [-1] * len(C.FRIGATES)
+            state.job_bag = sorted(C.CORAL.jobs.tokens)
+            rng.shuffle(state.job_bag)
         state.figures.extend(Figure(seat, STRONGHOLD) for _ in range(board.strongholds))
         if faction == MOLLUSK:
             state.figures.append(Figure(seat, CUTTER))
@@ -117,9 +150,20 @@ def setup(state: AhoyData) -> list[Event]:
     for seat, p in enumerate(state.players):
         if p.faction == MOLLUSK:
             draw_plans(state, seat, C.BOARDS.mollusk.plans_drawn, events)
+    if any(p.faction == LEVIATHAN for p in state.players):
+        # the Appetite deck (one face up) and the Evolution deck (2 in hand)
+        state.appetite_deck = list(range(len(C.LEVIATHAN.appetite.cards)))
+        rng.shuffle(state.appetite_deck)
+        state.appetite = state.appetite_deck.pop()
+        state.evolution_deck = list(range(len(C.EVOLUTIONS)))
+        rng.shuffle(state.evolution_deck)
+        for seat, p in enumerate(state.players):
+            if p.faction == LEVIATHAN:
+                for _ in range(C.LEVIATHAN.scoring.hand):
+                    L.draw_evolution(state, seat, events)
     # set-up choices, Bluefin first (its board: "set up first")
     for seat in reversed(range(n)):
-        if state.players[seat].faction in (BLUEFIN, SMUGGLER):
+        if state.players[seat].faction in (BLUEFIN, SMUGGLER, LEVIATHAN, CORAL):
             state.pending.append(Frame("start", seat))
     state.current = 0
     state.first = 0
@@ -151,8 +195,7 @@ def start_spaces(state: AhoyData, seat: int) -> list[int]:
     faction = state.players[seat].faction
     if faction == BLUEFIN:  # the Island of either starting tile
         return sorted(island(p.tile) for p in state.placed[:2])
-    taken = {state.figures[flagship(state, s)].space for s in range(len(state.players))}
-    return sorted(s for s in state.grid.values() if not is_island(s) and s not in taken)
+    return sorted(s for s in state.grid.values() if not is_island(s))  # any but an Island
 
 
 def start_apply(state: AhoyData, frame: Frame, space: int, events: list[Event]) -> None:
@@ -174,7 +217,16 @@ def start_apply(state: AhoyData, frame: Frame, space: int, events: list[Event]) 
                 events.append(Event("start", {"player": union, "space": C.SPACE_IDS[other]}))
     if not state.pending:
         state.phase = PLAY
-        state.pending.append(Frame("turn", state.first))
+        begin_turn(state, state.first)
+
+
+def begin_turn(state: AhoyData, seat: int) -> None:
+    state.current = seat
+    state.pending.append(Frame("turn", seat))
+    if state.players[seat].faction == LEVIATHAN:
+        L.begin_turn(state, seat)  # Start-of-Turn Movement
+    if state.players[seat].faction == CORAL:
+        K.begin_turn(state, seat)  # the Wayfinder
 
 
 # -- placing dice (ahoy.md §4.1) -------------------------------------------------------------
@@ -226,6 +278,8 @@ def recruit_islands(state: AhoyData, seat: int) -> list[int]:
 
 def recruit_actions(state: AhoyData, seat: int) -> list[Action]:
     p = state.players[seat]
+    if p.faction == LEVIATHAN:
+        return []  # Action Limits: the Leviathan cannot recruit Crew
     suits = {C.TILES[tile_of(s)].suit for s in recruit_islands(state, seat)}
     out = []
     for card in sorted(set(state.market)):
@@ -295,6 +349,7 @@ def turn_legal(state: AhoyData, frame: Frame) -> list[Action]:
     if p.faction == MOLLUSK:
         out += free_plan_actions(state, seat)
     out += S.island_actions(state, seat)
+    out += K.free_actions(state, seat)
     if not placing or not p.dice or p.placed >= RULES.end.dice_per_turn:
         out.append(Action("end"))
     return out
@@ -320,6 +375,8 @@ def turn_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event
         play_free_plan(state, seat, str(action.args[0]), events)
     elif action.kind in ("smuggle", "deliver"):
         S.island_apply(state, seat, action, events)
+    elif action.kind in ("outfit", "job"):
+        K.free_apply(state, seat, action, events)
     elif action.kind == "end":
         state.pending.remove(frame)
         state.pending.append(Frame("endturn", seat))
@@ -333,6 +390,11 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
     ship = flagship(state, seat)
     here = state.figures[ship].space
     action = slot.action
+    if p.faction == LEVIATHAN and action in (*L.BOARD_ACTIONS, "brain", "nimble"):
+        L.resolve(state, seat, action, value, events)
+        return
+    if p.faction == CORAL and K.resolve(state, seat, action, value, events):
+        return
     if action == "sail":
         state.pending.append(Frame("move", seat, fig=ship, n=2, text="sail"))
     elif action == "fullsail":
@@ -678,8 +740,7 @@ def end_turn(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     for k in range(1, n + 1):
         nxt = (seat + k) % n
         if state.players[nxt].dice:
-            state.current = nxt
-            state.pending.append(Frame("turn", nxt))
+            begin_turn(state, nxt)
             return
     end_round(state, events)
 
@@ -720,6 +781,12 @@ def end_round(state: AhoyData, events: list[Event]) -> None:
         owner = controller(state, t.tile)
         if owner is not None and owner in seats:
             gain_fame(state, seats[owner], t.wealth, "region", events)
+    for seat, p in enumerate(state.players):
+        if p.faction == LEVIATHAN:  # End-of-Round Scoring: the longest chain
+            gain_fame(state, seat, L.longest_chain(state, seat), "chain", events)
+    for seat, p in enumerate(state.players):
+        if p.faction == CORAL:
+            K.end_of_round(state, seat, events)  # the Arbiter, the Luxury
     events.append(Event("round_scored", {"round": state.round}))
     if any(p.fame >= RULES.end.fame_to_end for p in state.players):
         end_game(state, events)
@@ -741,11 +808,13 @@ def new_round(state: AhoyData, frame: Frame, events: list[Event]) -> None:
         p.placed = 0
         if p.faction == MOLLUSK:
             draw_plans(state, seat, board.plans_drawn, events)
+        if p.faction == LEVIATHAN:
+            L.new_appetite(state, events)
     state.first = (state.first + 1) % len(state.players)
     state.round += 1
     state.current = state.first
     events.append(Event("new_round", {"round": state.round, "first": state.first}))
-    state.pending.append(Frame("turn", state.first))
+    begin_turn(state, state.first)
 
 
 def end_game(state: AhoyData, events: list[Event]) -> None:
@@ -768,6 +837,11 @@ def end_game(state: AhoyData, events: list[Event]) -> None:
                     and faction in seats
                 )
             gain_fame(state, seat, total, "pledges", events)
+    for seat, p in enumerate(state.players):
+        if p.faction == LEVIATHAN:  # Evolution Cards: 1, 3, 5 or 8 Fame
+            gain_fame(state, seat, L.evolution_fame(state, seat), "evolutions", events)
+        if p.faction == CORAL:  # Jobs: reveal the Job tokens and gain their Fame
+            gain_fame(state, seat, K.job_fame(state, seat), "jobs", events)
     state.phase = OVER
     state.pending = []
     best = max((p.fame, p.gold) for p in state.players)

@@ -69,6 +69,7 @@ A_SMITH = Action("smith")
 
 
 A_DISTIL = Action("distil")
+A_RECRUIT = Action("recruit")
 
 
 ACT_PLACE = tuple(
@@ -108,10 +109,6 @@ ACT_BUILD_SHIP = tuple(Action("build", (x,)) for x in K.SHIP_SPACES)
 
 
 ACT_BUILD_FORT = tuple(Action("build", (x,)) for x in K.FORT_SPACES)
-
-
-def card_name(card: int) -> str:
-    return f"{K.HERO_IDS[card // 4]}#{card % 4 + 1}"
 
 
 def draw(state: ChaosCoveData, player: int, kind: int) -> None:

@@ -7,7 +7,6 @@ from seaboard.engine.game import Action, Event
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.content import (
     CANNON_USED,
-    CREW,
     CREW_AREA,
     DOUBLOON,
     FOOD,
@@ -47,6 +46,7 @@ from seaboard.games.chaos_cove.state import (
     T_MARKER,
     T_MARKET,
     T_MOVE,
+    T_RECRUIT,
     T_SMITH,
     T_TAKE1,
     T_UNFLIP,
@@ -145,7 +145,7 @@ def location_possible(state: ChaosCoveData, player: int) -> bool:
 
 
 def hero_possible(state: ChaosCoveData, player: int, hero: int) -> bool:
-    """Whether the hero tile effect (placing h) would do anything now."""
+    """Whether the hero tile effect (placing `hero`) would do anything now."""
     row = state.resources[player]
     if hero == K.ART:
         return not state.art_tile[player]
@@ -211,7 +211,6 @@ def place_apply(state: ChaosCoveData, player: int, action: Action, events: list[
 def location_effect(state: ChaosCoveData, player: int, eff: str) -> None:
     """Location Effects (glossary; Fountain, Watchtower, Shipyard, Distillery are house)."""
     count = K.HOUSE.location_effect_count
-    row = state.resources[player]
     if eff == "flip_pirates":
         state.pending.append(Task(T_FLIP, player, left=count, variant=K.PIRATE))
     elif eff == "flip_barbarians":
@@ -237,9 +236,7 @@ def location_effect(state: ChaosCoveData, player: int, eff: str) -> None:
     elif eff == "tavern":
         draw(state, player, K.EFFECTS.tavern_cards)
     elif eff == "recruit":
-        amount = min(count, row[CREW_AREA])
-        row[CREW_AREA] -= amount
-        row[CREW] += amount
+        state.pending.append(Task(T_RECRUIT, player, left=count))  # up to 2: a choice
 
 
 def hero_effect(state: ChaosCoveData, player: int, hero: int) -> None:

@@ -10,6 +10,8 @@ from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.content import (
     CANNON,
     CANNON_USED,
+    CREW,
+    CREW_AREA,
     DOUBLOON,
     FOOD,
     PLANK,
@@ -29,6 +31,7 @@ from seaboard.games.chaos_cove.rules.build import buyable, do_buy
 from seaboard.games.chaos_cove.rules.combat import start_fight
 from seaboard.games.chaos_cove.rules.common import (
     A_DISTIL,
+    A_RECRUIT,
     A_SMITH,
     A_STOP,
     ACT_ATTACK,
@@ -55,6 +58,7 @@ from seaboard.games.chaos_cove.state import (
     T_MARKER,
     T_MARKET,
     T_MOVE,
+    T_RECRUIT,
     T_SMITH,
     T_TAKE1,
     T_UNFLIP,
@@ -147,6 +151,8 @@ def task_legal(state: ChaosCoveData, task: Task) -> list[Action]:
         return [ACT_ATTACK[target] for target in any_targets(state)]
     if kind == T_LOSE:
         return [Action("lose", (i,)) for i in lose_choices(state, player, task.variant)]
+    if kind == T_RECRUIT:
+        return ([A_RECRUIT] if row[CREW_AREA] else []) + [A_STOP]
     raise AssertionError(kind)
 
 
@@ -266,6 +272,13 @@ def task_apply(state: ChaosCoveData, task: Task, action: Action, events: list[Ev
     elif kind == T_LOSE:
         state.pending.pop()
         state.construction[player].pop(action.args[0])
+    elif kind == T_RECRUIT:
+        # Fountain (house): "move up to 2 of your crew", one at a time, `stop` for fewer
+        row[CREW_AREA] -= 1
+        row[CREW] += 1
+        task.left -= 1
+        if task.left == 0 or not row[CREW_AREA]:
+            state.pending.pop()
     else:
         raise AssertionError(kind)
 

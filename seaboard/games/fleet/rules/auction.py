@@ -11,6 +11,7 @@ from seaboard.games.fleet.rules.common import (
     place_dock_card,
     shrimp_discount,
     spend_card_face_up,
+    supply_left,
     turn_order,
 )
 from seaboard.games.fleet.rules.corporation import captain_bids, captains_take
@@ -20,6 +21,7 @@ from seaboard.games.fleet.state import (
     BID,
     CREWDRAW,
     CREWPICK,
+    NO_LICENSE,
     OPEN,
     PAY,
     PAY_RETURN_AUCTION,
@@ -29,9 +31,12 @@ from seaboard.games.fleet.tables import (
     A_BID,
     A_BOOST,
     A_DISCARD,
+    A_DONE,
+    A_DRAW_TWO,
     A_LEVEL,
     A_OPEN,
     A_PASS,
+    A_TAKE_GONE_FISHIN,
     ARCTIC_VARIANT,
     BOAT_INDEX,
     C_ARTISAN,
@@ -81,6 +86,8 @@ def auction_actions(state: FleetData) -> list[Action]:
     if phase == CREWDRAW:
         hand = state.players[player].hand
         return [A_DISCARD[boat_type] for boat_type in range(NB) if hand[boat_type]]
+    if phase == NO_LICENSE:
+        return no_license_actions(state, player)
     return []
 
 
@@ -106,8 +113,7 @@ def auction_action(state: FleetData, action: Action) -> None:
         return
     if phase == BID:
         if kind == "pass":  # out of this auction only (§5.1 step 2)
-            state.auction_out[player] = True
-            events.append(Event("pass", {"player": player}))
+            bidder_passes(state, player)
         else:
             state.high_bid = action.args[0]
             state.high_bidder = player
@@ -129,6 +135,9 @@ def auction_action(state: FleetData, action: Action) -> None:
         discard_card(state, boat_type)
         events.append(Event("discard", {"player": player, "card": action.args[0]}))
         next_opener(state)
+        return
+    if phase == NO_LICENSE:
+        no_license_choice(state, player, kind)
         return
     raise AssertionError(f"unhandled {action.text} in phase {phase}")
 
@@ -170,6 +179,16 @@ def others_eligible(state: FleetData, player: int) -> bool:
     )
 
 
+def bidder_passes(state: FleetData, player: int) -> None:
+    """Out of this auction (§5.1 step 2). Solo: "Once the player has won a license or
+    passed, end the Auction Phase" (AB Solo Variant, Auction Phase): the Captains finish
+    this auction and no other license is opened."""
+    state.auction_out[player] = True
+    if state.num_players == 1:
+        state.auction_done[player] = True
+    state.events.append(Event("pass", {"player": player}))
+
+
 def next_bidder(state: FleetData) -> None:
     """Clockwise to the next player still in this auction; the last bidder wins. The
     Captains (2p/solo variants) bid last in turn order, by revealing a boat card."""
@@ -193,8 +212,7 @@ def next_bidder(state: FleetData) -> None:
                 steps = 0
             continue
         if bid_cap(state, player) < state.high_bid + MIN_RAISE:
-            state.auction_out[player] = True  # cannot raise: passes
-            state.events.append(Event("pass", {"player": player}))
+            bidder_passes(state, player)  # cannot raise: passes
             continue
         state.current = player
         return
@@ -262,7 +280,9 @@ def gain_crewman(state: FleetData, player: int) -> bool:
     elif crewman == C_EMBARGO:  # nobody else gains crates this round
         state.embargo = player
     elif crewman == C_CRATES:
+        # "Four Crates are placed on the card": from the crate supply, like every crate
         area.crewman_crates += CREW.crates_card
+        state.crate_supply -= CREW.crates_card
     elif crewman == C_LAUNCH:
         area.crewman_launches += CREW.launch_uses
     elif crewman == C_DRAW:  # draw three, discard one
@@ -296,22 +316,68 @@ def crewman_placements(state: FleetData, player: int) -> list[Action]:
 
 
 def auction_end(state: FleetData) -> None:
-    """Nobody bought: the row leaves the game; else refill. A short refill makes this
-    round the last (fleet.md §5.1 step 6, §7.1)."""
-    n = state.row_size
+    """The Captains who bought nothing take a license (AB 2p/solo); then, in turn order,
+    each player who bought no license decides what the rules let him take."""
     check_trophies(state)
     if state.captains:
         captains_take(state)
-        for player in turn_order(state):  # AB 2p/solo: who bought nothing draws two cards
-            if not state.bought_license[player]:
-                draw_cards(state, player, ARCTIC_VARIANT.draw_if_no_license)
-    # AB Gone Fishin': who bought no license takes one, in turn order
-    if state.config.gone_fishin:  # type: ignore[attr-defined]
-        for player in turn_order(state):
-            if not state.bought_license[player] and state.gone_fishin_pile > 0:
-                state.gone_fishin_pile -= 1
-                state.players[player].gone_fishin += 1
-                state.events.append(Event("gone-fishin", {"player": player}))
+    state.turn_index = 0
+    state.drew_two = state.took_gone_fishin = False
+    no_license_next(state)
+
+
+def no_license_actions(state: FleetData, player: int) -> list[Action]:
+    """What a player who bought no license may take at the end of the Auction Phase: "he
+    may draw TWO Boat Cards from the supply" (AB Two-Player Variant, Auction Phase; solo
+    too) and "he may take one (1) Gone Fishin'" (AB Gone Fishin'); or neither (`done`)."""
+    if state.bought_license[player]:
+        return []
+    out = []
+    if state.captains and not state.drew_two and supply_left(state):
+        out.append(A_DRAW_TWO)
+    if (
+        state.config.gone_fishin  # type: ignore[attr-defined]
+        and not state.took_gone_fishin
+        and state.gone_fishin_pile > 0
+    ):
+        out.append(A_TAKE_GONE_FISHIN)
+    if out:
+        out.append(A_DONE)
+    return out
+
+
+def no_license_next(state: FleetData) -> None:
+    n = state.num_players
+    while state.turn_index < n:
+        player = (state.start_player + state.turn_index) % n
+        if no_license_actions(state, player):
+            state.phase = NO_LICENSE
+            state.current = player
+            return
+        state.turn_index += 1
+        state.drew_two = state.took_gone_fishin = False
+    auction_close(state)
+
+
+def no_license_choice(state: FleetData, player: int, kind: str) -> None:
+    if kind == "drawtwo":
+        state.drew_two = True
+        draw_cards(state, player, ARCTIC_VARIANT.draw_if_no_license)
+    elif kind == "takegonefishin":
+        state.took_gone_fishin = True
+        state.gone_fishin_pile -= 1
+        state.players[player].gone_fishin += 1
+        state.events.append(Event("gone-fishin", {"player": player}))
+    else:
+        state.turn_index += 1
+        state.drew_two = state.took_gone_fishin = False
+    no_license_next(state)
+
+
+def auction_close(state: FleetData) -> None:
+    """Nobody bought: the row leaves the game; else refill. A short refill makes this
+    round the last (fleet.md §5.1 step 6, §7.1)."""
+    n = state.row_size
     if not state.any_bought:
         state.events.append(Event("row-discarded", {"licenses": len(state.row)}))
         state.row = []

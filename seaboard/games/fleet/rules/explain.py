@@ -44,7 +44,11 @@ def label(state: FleetData, action: Action) -> str:
     if kind == "gonefishin":
         return "discard a Gone Fishin' card for $2"
     if kind == "marina":
-        return f"place a {args[0]} card under your Marina"
+        return f"place a {args[0]} card under your Marina #{args[1]}"
+    if kind == "drawtwo":
+        return "draw two boat cards (you bought no license)"
+    if kind == "takegonefishin":
+        return "take a Gone Fishin' card (you bought no license)"
     if kind == "tuck":
         return f"tuck the {args[0]} card under boat {args[1]}"
     if kind == "keep":
@@ -143,6 +147,12 @@ def explain(state: FleetData, action: Action) -> IllegalAction:
     if kind == "marina":
         return IllegalAction(
             "once per round per Marina, in your launch step, a card from your hand", "Marina"
+        )
+    if kind in ("drawtwo", "takegonefishin"):
+        return IllegalAction(
+            "at the end of the Auction Phase, who bought no license may draw two (2-player and "
+            "solo) and take a Gone Fishin' card, each once",
+            "Two-Player Variant, Auction Phase; Gone Fishin'",
         )
     if kind == "salty":
         return IllegalAction(

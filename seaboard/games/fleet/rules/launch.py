@@ -80,9 +80,15 @@ def launch_actions(state: FleetData) -> list[Action]:
     player = state.current
     if phase == LAUNCH:
         out = [A_LAUNCH[boat_type] for boat_type in launchable_types(state, player)]
-        if marina_open(state, player):
+        marinas = free_marinas(state, player)
+        if marinas:
             hand = state.players[player].hand
-            out.extend(A_MARINA[boat_type] for boat_type in range(NB) if hand[boat_type])
+            out.extend(
+                A_MARINA[boat_type][marina]
+                for boat_type in range(NB)
+                if hand[boat_type]
+                for marina in marinas
+            )
         out.extend(A_CHARTER[boat_type] for boat_type in charter_types(state, player))
         out.extend(A_BUY[dock] for dock in buyable_dock_cards(state, player))
         if extra_launch_open(state, player):
@@ -131,13 +137,15 @@ def launch_action(state: FleetData, action: Action) -> None:
             events.append(
                 Event("extra-launch", {"player": player, "uses_left": area.crewman_launches})
             )
-        elif kind == "marina":  # AB Marina: a card from hand under the Marina, free
+        elif kind == "marina":  # AB Marina: a card from hand under the chosen Marina, free
             boat_type = BOAT_INDEX[action.args[0]]
+            marina = int(action.args[1])
             spend_card_face_up(state, player, boat_type)
-            i = min(range(len(area.marinas)), key=lambda marina: area.marinas[marina])
-            area.marinas[i] += BOAT_VP[boat_type]
-            area.marina_used += 1
-            events.append(Event("marina", {"player": player, "card": action.args[0]}))
+            area.marinas[marina] += BOAT_VP[boat_type]
+            area.marinas_used |= 1 << marina
+            events.append(
+                Event("marina", {"player": player, "card": action.args[0], "marina": marina})
+            )
             launch_continue(state, player)
         else:
             launch_boat(state, player, BOAT_INDEX[action.args[0]])
@@ -173,7 +181,7 @@ def launch_start(state: FleetData) -> None:
     for area in state.players:
         area.launched = 0
         area.hired = 0
-        area.marina_used = 0
+        area.marinas_used = 0
         area.extra_launches = 0
     state.turn_index = 0
     launch_next_player(state)
@@ -211,18 +219,21 @@ def launchable_types(state: FleetData, player: int) -> list[int]:
 
 
 def charter_types(state: FleetData, player: int) -> list[int]:
-    """A Charter Boat is launched as any boat type the player holds a license for."""
+    """AB 5- to 6-Player Fleet: "Charter boats can be launched as any boat type in the
+    current game", a type the player holds a license for, and act as that type: they cost
+    its launch cost (the Charter card cannot pay for itself)."""
     area = state.players[player]
     if not area.hand[B_CHARTER] or area.launched >= launches_allowed(state, player):
         return []
     if len(area.boat_types) >= MAX_BOATS:
         return []
-    if launch_cost(state, player, B_CHARTER) > wealth(state, player) - BOAT_CASH[B_CHARTER]:
-        return []
+    money = wealth(state, player) - BOAT_CASH[B_CHARTER]
     return [
         boat_type
         for boat_type in range(NB)
-        if boat_type != B_CHARTER and holds_license_for(state, player, boat_type)
+        if boat_type != B_CHARTER
+        and holds_license_for(state, player, boat_type)
+        and launch_cost(state, player, boat_type) <= money
     ]
 
 
@@ -231,12 +242,22 @@ def buyable_dock_cards(state: FleetData, player: int) -> list[int]:
     area = state.players[player]
     if area.launched >= launches_allowed(state, player) or len(area.boat_types) >= MAX_BOATS:
         return []
-    money = wealth(state, player) + shrimp_discount(state, player)
+    money = wealth(state, player)
     return [
         dock
         for dock in range(len(DOCK_NAMES))
-        if state.dock_piles[DOCK_PILE[dock]] and DOCK_COST[dock] <= money
+        if state.dock_piles[DOCK_PILE[dock]] and dock_card_cost(state, player, dock) <= money
     ]
+
+
+def dock_card_cost(state: FleetData, player: int, dock: int) -> int:
+    """A Dock card bought as a launch ("Purchasing a Tug Boat costs a launch") pays a launch
+    cost: less the Shrimp discount on every transaction and Char's "$1 off all Launch
+    Costs" (AB Char)."""
+    off = shrimp_discount(state, player) + capped(
+        ABON.char_discount, bonus_level(state, player, L_CHAR)
+    )
+    return max(0, DOCK_COST[dock] - off)
 
 
 def has_launch_options(state: FleetData, player: int) -> bool:
@@ -267,9 +288,17 @@ def extra_launch_open(state: FleetData, player: int) -> bool:
     return ok
 
 
-def marina_open(state: FleetData, player: int) -> bool:
+def free_marinas(state: FleetData, player: int) -> list[int]:
+    """AB Marina: "Players may only do this once per turn per Marina"; the player chooses
+    the Marina (each scores at most 15 VP)."""
     area = state.players[player]
-    return area.marina_used < len(area.marinas) and any(area.hand)
+    if not any(area.hand):
+        return []
+    return [i for i in range(len(area.marinas)) if not (area.marinas_used >> i) & 1]
+
+
+def marina_open(state: FleetData, player: int) -> bool:
+    return bool(free_marinas(state, player))
 
 
 def launch_boat(state: FleetData, player: int, boat_type: int, charter: bool = False) -> None:
@@ -291,7 +320,7 @@ def launch_boat(state: FleetData, player: int, boat_type: int, charter: bool = F
         Event("launch", {"player": player, "boat": BOAT_NAMES[boat_type], "charter": charter})
     )
     # each launch is its own transaction (§6.1)
-    due = launch_cost(state, player, B_CHARTER if charter else boat_type)
+    due = launch_cost(state, player, boat_type)  # a Charter Boat costs what its type costs
     if due > 0:
         state.phase = PAY
         state.pay_due = due
@@ -306,7 +335,7 @@ def buy_dock_card(state: FleetData, player: int, dock: int) -> None:
     state.dock_piles[DOCK_PILE[dock]] -= 1
     area.launched += 1  # costs a launch and counts for the launch bonuses
     state.events.append(Event("buy", {"player": player, "dock": DOCK_NAMES[dock]}))
-    due = max(0, DOCK_COST[dock] - shrimp_discount(state, player))
+    due = dock_card_cost(state, player, dock)
     if due > 0:  # the card joins the fleet once paid (it cannot pay for itself)
         state.pending_dock = dock
         state.phase = PAY

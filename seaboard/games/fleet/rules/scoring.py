@@ -10,10 +10,8 @@ from seaboard.games.fleet.state import OVER, FleetData, captained
 from seaboard.games.fleet.tables import (
     ABON,
     ANOTES,
-    B_CHARTER,
     B_DFO,
     BAY,
-    BOAT_VP,
     BON,
     DOCK,
     EFFECTS,
@@ -121,7 +119,7 @@ def score_parts(state: FleetData, player: int) -> dict[str, int]:
     parts = {
         "licenses": sum(LIC_VP[i] * licenses[i] for i in range(NL) if i != L_MARINA),
         "boats": sum(
-            BOAT_VP[B_CHARTER] if area.charters[boat] else KIND_VP[boat_type]
+            KIND_VP[boat_type]  # a Charter Boat scores as the type it acts as (AB 5-6 players)
             for boat, boat_type in enumerate(area.boat_types)
         ),
         "crates": SCO.crate_vp * on_boats,

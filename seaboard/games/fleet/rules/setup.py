@@ -6,7 +6,7 @@ from functools import cache
 
 from seaboard.engine.game import Action, Event
 from seaboard.engine.rng import Rng
-from seaboard.games.fleet.config import licenses_in_play, names
+from seaboard.games.fleet.config import docks_in_play, licenses_in_play, names
 from seaboard.games.fleet.content import ARCTIC, BASE, HOUSE
 from seaboard.games.fleet.rules.auction import auction_start, refill_row
 from seaboard.games.fleet.rules.common import discard_card, spend_card_face_up
@@ -139,7 +139,10 @@ def setup(state: FleetData) -> None:
     state.gone_fishin_pile = GONE_FISHIN_CARDS if config.gone_fishin else 0
     state.crewman_deck = crew_deck
     state.dock_piles = [
-        (BIG.dock_per_type if n >= 5 else DOCK.per_player * n) if name in names(config.dock) else 0
+        # AB Dock Cards: two of each per player; 2p and solo use the three-player set-up
+        (BIG.dock_per_type if n >= 5 else DOCK.per_player * setup_as)
+        if name in docks_in_play(config)
+        else 0
         for name in DOCK_CHOICES
     ]
     state.row_size = VARIANT.row if captains else n
