@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from seaboard.games.ahoy import content as C
-from seaboard.games.ahoy.rules.common import flagship
-from seaboard.games.ahoy.rules.turn import control
+from seaboard.games.ahoy.rules.common import control, flagship
 from seaboard.games.ahoy.state import CUTTER, Frame
 
 from .helpers import act, started

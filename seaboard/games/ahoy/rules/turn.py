@@ -14,6 +14,7 @@ from seaboard.games.ahoy.rules.battle import start_fights
 from seaboard.games.ahoy.rules.common import (
     RULES,
     add_comrades_to_island,
+    controller,
     damaged_slots,
     flagship,
     gain_fame,
@@ -754,35 +755,6 @@ def end_turn(state: AhoyData, frame: Frame, events: list[Event]) -> None:
             begin_turn(state, nxt)
             return
     end_round(state, events)
-
-
-def control(state: AhoyData, tile: int) -> tuple[int, int]:
-    """Region control (ahoy.md §7.1, §7.2): the Blue faction's and the Yellow faction's."""
-    blue = yellow = 0
-    cutter = False
-    k = RULES.control
-    for f in state.figures:
-        if f.space < 0 or tile_of(f.space) != tile:
-            continue
-        faction = state.players[f.owner].faction
-        if faction == BLUEFIN:
-            blue += {PATROL: k.patrol, STRONGHOLD: k.stronghold, FLAGSHIP: k.bluefin_flagship}.get(
-                f.kind, 0
-            )
-        elif faction == MOLLUSK:
-            yellow += k.union_ship
-            cutter = cutter or f.kind == CUTTER
-    yellow += state.comrades[tile] * (k.cutter_comrade if cutter else k.comrade)
-    return blue, yellow
-
-
-def controller(state: AhoyData, tile: int) -> str | None:
-    blue, yellow = control(state, tile)
-    if blue > yellow:
-        return BLUEFIN
-    if yellow > blue:
-        return MOLLUSK
-    return None
 
 
 def end_round(state: AhoyData, events: list[Event]) -> None:
