@@ -357,6 +357,13 @@ def play(
         bool, typer.Option("--reveal", help="at the end, show everything that was hidden")
     ] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="print every move")] = False,
+    draw: Annotated[
+        Path | None,
+        typer.Option(
+            help="redraw the board into this picture file after every move (FILE.svg; "
+            "some titles also draw FILE.png)"
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots, or hot-seat.
 
@@ -413,9 +420,14 @@ def play(
             save_to=save_to,
             time_per_move=time_per_move,
             verbose=verbose,
+            draw_to=draw,
         )
     if state is None:
         state = game.new_state(config, seed)
+    if draw is not None:
+        with refusals():  # the first picture: a format the title cannot draw stops here
+            output_file(draw, "--draw", force=True)
+            table.draw(state)
 
     con.print(
         Text(

@@ -527,6 +527,17 @@ class Game(ABC):
         None: the web table shows the generic view."""
         return None
 
+    def draw(self, view: dict[str, Any], player: int | None, path: Path) -> None:
+        """The board drawn from `view` into a picture file, for `seaboard play --draw FILE`:
+        `render_svg` for a `.svg` file; a title may draw other formats too (Leviathan: PNG).
+        Raises ConfigError when it cannot draw `path`'s format."""
+        if Path(path).suffix.lower() != ".svg":
+            raise ConfigError(f"{self.info.name} draws its board as .svg only, not {path}")
+        svg = self.render_svg(view, player, [])
+        if svg is None:
+            raise ConfigError(f"{self.info.name} has no drawing of its board")
+        Path(path).write_text(svg)
+
 
 def options_from_strings(pairs: Iterable[str]) -> dict[str, str]:
     """`["advanced=true", "first_game=1"]` -> dict; pydantic converts the values."""

@@ -88,8 +88,10 @@ class Table:
         save_to: Path | None = None,
         time_per_move: float | None = None,
         verbose: bool = False,
+        draw_to: Path | None = None,
     ) -> None:
         self.game = game
+        self.draw_to = draw_to
         self.config = config
         self.record = record
         self.console = console
@@ -159,7 +161,16 @@ class Table:
                 h.show_events(step.events, "you played it:")
         if self.verbose:
             self._print_move(move, state, step)
+        if self.draw_to is not None:
+            self.draw(state)
         self.save()
+
+    def draw(self, state: State) -> None:
+        """The board as the one person at the table sees it (or as a spectator sees it)
+        into the `--draw` file."""
+        seat = self.humans[0].seat if len(self.humans) == 1 else None
+        assert self.draw_to is not None
+        self.game.draw(state.view(seat), seat, self.draw_to)
 
     def _print_move(self, move: int, state: State, step: Step) -> None:
         seen = events_for(step.events, None)

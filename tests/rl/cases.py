@@ -17,7 +17,10 @@ NO_CHANCE = {"leviathan"}
 
 # variants whose observations or rules differ from the defaults (title: [options, ...])
 VARIANTS: dict[str, list[dict[str, Any]]] = {
-    "ahoy": [{"players": 4, "leviathan": True}],
+    "ahoy": [
+        {"players": 4, "leviathan": True, "coral_cap": True},
+        {"players": 3, "coral_cap": True},
+    ],
     "blackbeard": [{"advanced": True}, {"most_dice": True, "more_than_half": True}],
     "fleet": [
         {"players": 4, "epic": True},

@@ -17,6 +17,7 @@ from seaboard.games.ahoy.rules.leviathan import evolution_fame, longest_chain
 from seaboard.games.ahoy.rules.turn import control
 from seaboard.games.ahoy.state import (
     BLUEFIN,
+    CORAL,
     LEVIATHAN,
     MOLLUSK,
     PATROL,
@@ -69,6 +70,10 @@ def value(state: AhoyData, seat: int) -> float:
         # the chain scores every round; Evolutions at the end; Speed and Fangs grow both
         v += ROUND_VALUE * longest_chain(state, seat) + evolution_fame(state, seat)
         v += 0.6 * p.speed + 0.5 * p.fangs + 0.3 * p.bodies + 0.2 * len(p.evolutions)
+    elif p.faction == CORAL:
+        # Frigates out, Jobs filled (their tokens average 2 Fame), gold for Luxury and Rob
+        v += sum(1.5 for c in p.captains if c >= 0) + 2.0 * sum(1 for j in p.jobs if j > 0)
+        v -= 0.3 * sum(1 for j in p.jobs if j < 0)
     elif p.faction == SMUGGLER and ship.space >= 0:
         here = square(state, ship.space)
         islands = {t.tile: square(state, t.tile * 4 + 3) for t in state.placed}

@@ -16,6 +16,11 @@ class AhoyConfig(GameConfig):
         description="Fang & Fortune: the Leviathan replaces a Smuggler (3-4 players; at 4 it "
         "sits 2nd or 4th at random)",
     )
+    coral_cap: bool = Field(
+        False,
+        description="Fang & Fortune: the Coral Cap Pirates replace a Smuggler (3-4 players; at "
+        "4 they sit 2nd or 4th at random)",
+    )
     two_player_refresh: bool = Field(
         True,
         description="offer the First Player the 2-player clean-up choice of boxing and "

@@ -72,6 +72,7 @@ class BoardsFile(Content):
     mollusk: Faction
     smuggler: Faction
     leviathan: Faction
+    coral: Faction
 
 
 class Card(Content):
@@ -196,6 +197,39 @@ class LeviathanFile(Content):
     evolutions: Evolutions
 
 
+class CoralRules(Sourced):
+    outfit_die_fame: Count
+    rob_die_gold: Count
+    steal_gold: Count
+    centre_job_wealth: Count
+    right_job_wealth: Count
+    arbiter_fame: Count
+    banquet_fame: Count
+    luxury_cap: Count
+    mercenary_fame: Count
+    specter_fame: Count
+
+
+class Jobs(Sourced):
+    tokens: list[Annotated[int, Field(ge=1, le=9)]]
+
+
+class FrigateCard(Content):
+    id: str
+    suit: Suit
+    jobs: Annotated[list[Suit], Field(min_length=3, max_length=3)]
+
+
+class Frigates(Sourced):
+    list: Annotated[list[FrigateCard], Field(min_length=6, max_length=6)]
+
+
+class CoralFile(Content):
+    rules: CoralRules
+    jobs: Jobs
+    frigates: Frigates
+
+
 class RulesFile(Content):
     setup: SetupRules
     end: EndRules
@@ -205,7 +239,7 @@ class RulesFile(Content):
 
 
 def _load() -> tuple[
-    TilesFile, BoardsFile, MarketFile, PlansFile, RulesFile, SmugglerFile, LeviathanFile
+    TilesFile, BoardsFile, MarketFile, PlansFile, RulesFile, SmugglerFile, LeviathanFile, CoralFile
 ]:
     return (
         c.load(HERE / "tiles.toml", TilesFile),
@@ -215,10 +249,12 @@ def _load() -> tuple[
         c.load(HERE / "rules.toml", RulesFile),
         c.load(HERE / "smuggler.toml", SmugglerFile),
         c.load(HERE / "leviathan.toml", LeviathanFile),
+        c.load(HERE / "coral.toml", CoralFile),
     )
 
 
-TILES_FILE, BOARDS, MARKET_FILE, PLANS_FILE, RULES, REWARDS, LEVIATHAN = _load()
+TILES_FILE, BOARDS, MARKET_FILE, PLANS_FILE, RULES, REWARDS, LEVIATHAN, CORAL = _load()
+FRIGATES: tuple[str, ...] = tuple(f.id for f in CORAL.frigates.list)
 EVOLUTIONS: tuple[str, ...] = tuple(LEVIATHAN.evolutions.cards)
 TILES: tuple[Tile, ...] = tuple(TILES_FILE.tiles)
 TILE_IDS: tuple[str, ...] = tuple(t.id for t in TILES)
@@ -235,6 +271,7 @@ FACTIONS: dict[str, Faction] = {
     "mollusk": BOARDS.mollusk,
     "smuggler": BOARDS.smuggler,
     "leviathan": BOARDS.leviathan,
+    "coral": BOARDS.coral,
 }
 # every slot name any board can have: "<action><n>" in board order, plus Crew slots
 SLOT_NAMES: dict[str, tuple[str, ...]] = {}

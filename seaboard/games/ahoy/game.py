@@ -27,6 +27,7 @@ from seaboard.games.ahoy import balance, bots, observe, render, rules, view
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.config import AhoyConfig
 from seaboard.games.ahoy.rules.battle import BATTLE_PLANS, VICTORIES
+from seaboard.games.ahoy.rules.coral import NAMES, POSITIONS
 from seaboard.games.ahoy.rules.leviathan import BOARD_ACTIONS, EXTRAS
 from seaboard.games.ahoy.rules.smuggler import PLEDGES
 from seaboard.games.ahoy.rules.turn import setup
@@ -107,8 +108,13 @@ class AhoyGame(Game):
     }
 
     def check_config(self, config: GameConfig) -> None:
-        if getattr(config, "leviathan", False) and config.players < 3:
-            raise ConfigError("ahoy: the Leviathan replaces a Smuggler: 3 or 4 players")
+        expansion = [o for o in ("leviathan", "coral_cap") if getattr(config, o, False)]
+        if expansion and config.players < 3:
+            raise ConfigError("ahoy: an expansion faction replaces a Smuggler: 3 or 4 players")
+        if len(expansion) > 1 and config.players < 4:
+            raise ConfigError(
+                "ahoy: the Leviathan and the Coral Cap Pirates together need 4 players"
+            )
 
     def new_state(self, config: GameConfig, seed: int) -> AhoyState:
         state = AhoyState(config=config, rng=Rng(seed))
@@ -171,6 +177,12 @@ class AhoyGame(Game):
                 ActionKind("brain", (BOARD_ACTIONS,)),
                 ActionKind("nimble", (heads, spaces)),
                 ActionKind("extra", (EXTRAS,)),
+                ActionKind("outfit", (C.FRIGATES, C.CARD_IDS, tuple(range(0, 7)))),
+                ActionKind("job", (C.FRIGATES, POSITIONS, C.CARD_IDS)),
+                ActionKind("figure", (NAMES,)),
+                ActionKind("swap", (NAMES, NAMES)),
+                ActionKind("mend", (C.FRIGATES, POSITIONS)),
+                ActionKind("ability", (("banquet", "patrol", "comrade"),)),
             ]
         )
 

@@ -8,10 +8,14 @@ board's slot names (`content.ALL_SLOT_NAMES`, S of them), spaces the 48 of the 1
     to_move        n+1     the player to move (rel); last: nobody
     first          n       the First Player (rel)
     round          1       round / 20
-    faction        n x 4   each player's faction: Bluefin, Mollusk, Smuggler, Leviathan
+    faction        n x 5   each player's faction: Bluefin, Mollusk, Smuggler, Leviathan,
+                           Coral Cap
     leviathan      3n+12   per player Speed / 4, Fangs / 4, Ready Bodies / 12; the
                            Evolutions played (6); the face-up Appetite card (6)
     own_evolutions 6       your Evolutions in hand
+    jobs           n x 36  per player, Frigate (6) and Job slot (3): filled, damaged
+    captains       n x 6   per player: each Frigate has its Captain (is outfitted)
+    own_jobs       18      your Job tokens' Fame / 3
     economy        n x 5   gold / 20, Fame / 40, dice left / 5, dice placed this turn / 2,
                            plans in hand / 12
     dice           n x 6   unplaced dice per face / 5
@@ -46,7 +50,7 @@ from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.ahoy import content as C
 
-FACTIONS = ("bluefin", "mollusk", "smuggler", "leviathan")
+FACTIONS = ("bluefin", "mollusk", "smuggler", "leviathan", "coral")
 PENDING_KINDS = (
     "turn", "start", "move", "explore", "tailwind", "drop", "comrades", "order", "deploy",
     "repair", "assemble", "inspire", "damage", "fortify", "raise", "refresh", "battle",
@@ -62,6 +66,7 @@ FIG_KIND = {
     "stronghold": (2, 3),
     "cutter": (3, 2),
     "gunship": (3, 2),
+    **{name: (3, 6) for name in C.FRIGATES},
 }
 
 
@@ -82,6 +87,9 @@ def spec(config: GameConfig) -> ObservationSpec:
                 "the Evolutions played; the face-up Appetite card",
             ),
             ("own_evolutions", 6, "your Evolutions in hand"),
+            ("jobs", n * 18 * 2, "per player, Frigate and Job slot: filled, damaged"),
+            ("captains", n * 6, "per player: each Frigate has a Captain"),
+            ("own_jobs", 18, "your Job tokens' Fame / 3"),
             ("economy", n * 5, "gold/20, Fame/40, dice left/5, placed/2, plans in hand/12"),
             ("dice", n * 6, "unplaced dice per face / 5"),
             ("comrades", n * 2, "Ready Comrades / 20, supply / 20"),
@@ -121,7 +129,12 @@ def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
         enc.counts("leviathan", [p["speed"] / 4, p["fangs"] / 4, p["bodies"] / 12], 1, r * 3)
         for e in p["evolved"]:
             enc.flag("leviathan", True, n * 3 + C.EVOLUTIONS.index(e))
+        for i, job in enumerate(p["jobs"]):
+            if job != "empty":
+                enc.flag("jobs", True, (r * 18 + i) * 2 + (0 if job == "filled" else 1))
+        enc.flags("captains", [r * 6 + i for i, c in enumerate(p["captains"]) if c])
         if seat == player:
+            enc.counts("own_jobs", p.get("job_tokens", []), 3)
             enc.flags("own_evolutions", [C.EVOLUTIONS.index(e) for e in p.get("evolutions", [])])
         enc.counts(
             "economy",

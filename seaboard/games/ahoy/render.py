@@ -16,6 +16,7 @@ FACTION_WORDS = {
     "white smuggler": "the white Smuggler",
     "smuggler": "a Smuggler",
     "leviathan": "the Leviathan",
+    "coral": "the Coral Cap Pirates",
 }
 FIGURE_WORDS = {
     "flagship": "Flagship",
@@ -24,6 +25,12 @@ FIGURE_WORDS = {
     "cutter": "Cutter",
     "gunship": "Gunship",
     "body": "Body",
+    "specter": "Frigate Specter",
+    "wayfinder": "Frigate Wayfinder",
+    "luxury": "Frigate Luxury",
+    "mercenary": "Frigate Mercenary",
+    "banquet": "Frigate Banquet",
+    "arbiter": "Frigate Arbiter",
 }
 ACTION_WORDS = {
     "sail": "Sail",
@@ -49,6 +56,9 @@ ACTION_WORDS = {
     "heal": "Heal",
     "brain": "Developed Brain",
     "nimble": "Nimble",
+    "parade": "Parade",
+    "relocate": "Relocate",
+    "rob": "Rob",
 }
 EVOLUTION_WORDS = {
     "caustic-spray": "Caustic Spray",
@@ -90,6 +100,8 @@ VICTORY_WORDS = {
     "move": "dealt 1 damage and may move 2 spaces",
     "reward": "dealt 1 damage and takes a reward",
     "bite": "dealt 1 damage and chooses extra results",
+    "steal": "dealt 1 damage and stole 2 gold",
+    "onward": "dealt 1 damage and sails on",
 }
 
 DECISION_WORDS = {
@@ -289,6 +301,25 @@ def render_event(event: Event, player: int | None) -> str | None:
         return f"You pledge the {card_name(d['card'])} to the {d['marker'].capitalize()} marker."
     if k == "pledged_secretly":
         return f"{w.capitalize()} pledges the Cargo secretly."
+    if k == "outfitted":
+        return f"{w.capitalize()} outfit the {d['frigate'].capitalize()} with the {card_name(d['card'])} as Captain."
+    if k == "frigate":
+        return (
+            f"{w.capitalize()} launch the {d['frigate'].capitalize()} at {space_words(d['space'])}."
+        )
+    if k == "job":
+        return (
+            f"{w.capitalize()} fill the {d['position']} Job of the {d['frigate'].capitalize()}, "
+            f"discarding the {card_name(d['card'])}."
+        )
+    if k == "job_token":
+        return f"Your new Job token is worth {d['fame']} Fame."
+    if k == "relocated":
+        return f"{w.capitalize()} swap two of their figures."
+    if k == "robbed":
+        return f"{w.capitalize()} rob the {card_name(d['card'])} from the Market."
+    if k == "banquet":
+        return f"{w.capitalize()} hold a Banquet: damage nearby is repaired."
     if k == "body":
         return f"{w.capitalize()} leaves a Body at {space_words(d['space'])}."
     if k == "bodies":
@@ -331,13 +362,17 @@ def _grid(view: dict[str, Any]) -> list[str]:
             continue
         seat = f["owner"]
         faction = view["players"][seat]["faction"]
-        letter = {"bluefin": "B", "mollusk": "M", "leviathan": "L"}.get(
+        letter = {"bluefin": "B", "mollusk": "M", "leviathan": "L", "coral": "C"}.get(
             faction, "R" if seat == 1 else "W"
         )
         if f["kind"] != "flagship":
-            letter = {"patrol": "p", "stronghold": "S", "cutter": "u", "gunship": "g", "body": "b"}[
-                f["kind"]
-            ]
+            letter = {
+                "patrol": "p",
+                "stronghold": "S",
+                "cutter": "u",
+                "gunship": "g",
+                "body": "b",
+            }.get(f["kind"], "r")
         marks[f["space"]] = marks.get(f["space"], "") + letter
     del letters
     xs = [x for x, _ in cells]
@@ -370,7 +405,8 @@ def render_view(view: dict[str, Any], player: int | None) -> str:
     lines.append(
         "Legend: F X C K T P an Island (fish, swords, compass, skull, tree, parrot); . open, "
         "f fog, w wreck, h harbor, c current; then figures: B Bluefin, M Mollusk, R W "
-        "Smugglers, L Leviathan Head, b Body, p Patrol, S Stronghold, u Cutter, g Gunship; a "
+        "Smugglers, L Leviathan Head, b Body, C Coral Cap, r Frigate, p Patrol, S Stronghold, "
+        "u Cutter, g Gunship; a "
         "digit counts more figures."
     )
     regions = []
@@ -396,6 +432,12 @@ def render_view(view: dict[str, Any], player: int | None) -> str:
             extra = f", Ready Comrades {p['ready']}, plans in hand {p['plans_in_hand']}"
         if p["faction"] == "smuggler":
             extra = f", Cargo {len(p['cargo'])}, pledged {p['pledged_count']}"
+        if p["faction"] == "coral":
+            jobs = p["jobs"]
+            extra = (
+                f", Frigates out {sum(1 for c in p['captains'] if c)}, Jobs filled "
+                f"{jobs.count('filled')}, damaged {jobs.count('damaged')}"
+            )
         if p["faction"] == "leviathan":
             extra = (
                 f", Speed {p['speed']}, Fangs {p['fangs']}, Ready Bodies {p['bodies']}, "

@@ -26,6 +26,7 @@ FLAGSHIP, PATROL, STRONGHOLD, CUTTER, GUNSHIP = (
 NOWHERE = -1  # a figure in its owner's supply
 BODY = "body"  # Leviathan Bodies; its Heads are Flagships (F&F: "Heads and Bodies")
 LEVIATHAN = "leviathan"
+CORAL = "coral"
 
 
 @dataclass(slots=True)
@@ -66,6 +67,9 @@ class Player:
     bodies: int = 0  # Leviathan: Ready Bodies
     evolutions: list[int] = field(default_factory=list)  # Leviathan: hand (secret)
     evolved: list[int] = field(default_factory=list)  # Leviathan: played (public)
+    jobs: list[int] = field(default_factory=list)  # Coral Cap: 6 Frigates x 3 Job slots:
+    # 0 empty, -1 damaged, else the Job token's Fame (secret from the others)
+    captains: list[int] = field(default_factory=list)  # Coral Cap: per Frigate, -1 none
 
     def clone(self) -> Player:
         return Player(
@@ -89,6 +93,8 @@ class Player:
             self.bodies,
             list(self.evolutions),
             list(self.evolved),
+            list(self.jobs),
+            list(self.captains),
         )
 
 
@@ -202,6 +208,7 @@ class AhoyData:
     appetite_deck: list[int] = field(default_factory=list)
     appetite_discard: list[int] = field(default_factory=list)
     evolution_deck: list[int] = field(default_factory=list)
+    job_bag: list[int] = field(default_factory=list)  # Coral Cap Job tokens, unseen
     reason: str = ""
     legal_cache: list | None = None  # type: ignore[type-arg]
 
@@ -231,6 +238,7 @@ class AhoyData:
             list(self.appetite_deck),
             list(self.appetite_discard),
             list(self.evolution_deck),
+            list(self.job_bag),
             self.reason,
             None,
         )

@@ -74,9 +74,12 @@ def _player(state: AhoyData, seat: int, viewer: int | None) -> dict[str, Any]:
         "bodies": p.bodies,
         "evolved": [C.EVOLUTIONS[e] for e in p.evolved],
         "evolutions_in_hand": len(p.evolutions),
+        "jobs": ["damaged" if v < 0 else "filled" if v > 0 else "empty" for v in p.jobs],
+        "captains": [C.CARD_IDS[c] if c >= 0 else None for c in p.captains],
     }
     if own:
         out["evolutions"] = [C.EVOLUTIONS[e] for e in sorted(p.evolutions)]
+        out["job_tokens"] = [max(0, v) for v in p.jobs]
         out["plans"] = [C.PLAN_IDS[c] for c in sorted(p.plans)]
         out["pledged"] = [[C.CARD_IDS[c] for c in sorted(x)] for x in p.pledged]
     return out
@@ -120,6 +123,7 @@ def view(state: AhoyData, player: int | None) -> dict[str, Any]:
         "appetite_deck_size": len(state.appetite_deck),
         "appetite_discard": sorted(state.appetite_discard),
         "evolution_deck_size": len(state.evolution_deck),
+        "job_bag_size": len(state.job_bag),
         "pending": [_frame(state, f) for f in state.pending],
         "reason": state.reason,
     }
@@ -135,6 +139,7 @@ def reveal(state: AhoyData) -> dict[str, Any]:
     out["plan_deck"] = [C.PLAN_IDS[c] for c in state.plan_deck]
     out["appetite_deck"] = list(state.appetite_deck)
     out["evolution_deck"] = [C.EVOLUTIONS[e] for e in state.evolution_deck]
+    out["job_bag"] = list(state.job_bag)
     return out
 
 
@@ -169,6 +174,15 @@ def determinize(state: AhoyData, player: int, rng: Rng) -> AhoyData:
         d.players[s].evolutions = sorted(evos[:n])
         evos = evos[n:]
     d.evolution_deck = evos
+    hidden_jobs = [s for s, p in enumerate(d.players) if s != player and p.jobs]
+    tokens = sorted(d.job_bag + [v for s in hidden_jobs for v in d.players[s].jobs if v > 0])
+    rng.shuffle(tokens)
+    for s in hidden_jobs:
+        jobs = d.players[s].jobs
+        for i, v in enumerate(jobs):
+            if v > 0:
+                jobs[i] = tokens.pop()
+    d.job_bag = tokens
     for s, p in enumerate(d.players):
         if s == player or not p.pledged:
             continue

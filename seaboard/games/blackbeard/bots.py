@@ -59,6 +59,7 @@ from seaboard.games.blackbeard.state import (
     SET_MAP,
     SIGHTING_BLOCKS,
     SLOOPS,
+    TILE_CAREEN,
     TILE_DOCTOR,
     TILE_ORDINARY,
     TILE_RUM,
@@ -160,9 +161,29 @@ def tile_odds(state: BlackbeardData) -> list[float]:
     return odds
 
 
+_SPACE_WEIGHTS: dict[tuple, tuple[list[float], float]] = {}
+_SPACE_WEIGHTS_MAX = 4096
+
+
 def space_weights(state: BlackbeardData) -> tuple[list[float], float]:
     """How attractive each space is for Blackbeard's Piracy, by the tiles he may hold: per
-    space, and the extra for the Camp."""
+    space, and the extra for the Camp. Memoized by what `tile_odds` reads (the callers only
+    read the list)."""
+    key = (
+        tuple(state.tile_public),
+        tuple([tile for _, _, tile in state.shows]),
+        len(state.piracy_rows[0]),
+        len(state.piracy_rows[1]),
+    )
+    found = _SPACE_WEIGHTS.get(key)
+    if found is None:
+        if len(_SPACE_WEIGHTS) >= _SPACE_WEIGHTS_MAX:
+            _SPACE_WEIGHTS.clear()
+        found = _SPACE_WEIGHTS[key] = _space_weights(state)
+    return found
+
+
+def _space_weights(state: BlackbeardData) -> tuple[list[float], float]:
     odds = tile_odds(state)
     weight = [BASE_WEIGHT] * C.N
     camp = 0.0
@@ -1116,6 +1137,13 @@ def _capacity(
     routes = sail_routes(space)
     reach = min(sail, pawns)
     more = turn < R.turns
+    # the tiles open and drawn by this turn, most open squares first (ties: tile order);
+    # the same for every target, each tile worked once
+    order = [
+        index
+        for index in sorted(range(len(tiles)), key=lambda index: -open_[index])
+        if open_[index] and drawn[index] <= turn
+    ]
     for target in targets:
         route = routes.get(target)
         if route is None:
@@ -1124,12 +1152,14 @@ def _capacity(
         if distance <= reach:
             left, gold, gain = pawns - distance, purse, 0
             after = list(open_)
-            for index in sorted(range(len(tiles)), key=lambda index: -open_[index]):
+            careen_out = bool(distance) or sailed  # Careen Sloop: not on a turn it Sailed
+            for index in order:
                 tile = tiles[index]
-                if not after[index] or drawn[index] > turn:
-                    continue
-                if not adventure_takes(tile, target, camp, sailed=bool(distance) or sailed):
-                    continue
+                if not (
+                    target >= 0
+                    and (target in C.TILE_SPACES[tile] or (target == camp and C.TILE_CAMP[tile]))
+                ) or (tile == TILE_CAREEN and careen_out):
+                    continue  # `adventure_takes`, inlined: the hottest loop of a rollout
                 cubes = min(after[index], left)
                 if C.GOLD_TILE[tile]:
                     cubes = min(cubes, gold)

@@ -22,7 +22,7 @@ from seaboard.engine.game import (
 )
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
-from seaboard.games.blackbeard import balance, bots, observe, render, rules, view
+from seaboard.games.blackbeard import balance, bots, observe, render, rules, svg, view
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.config import BlackbeardConfig
 from seaboard.games.blackbeard.rules.common import to_move
@@ -186,6 +186,9 @@ class BlackbeardGame(Game):
 
     def explain_action(self, state: State, action: Action) -> str:
         return render.explain_action(state.view(state.to_move), action)
+
+    def render_svg(self, view: dict[str, Any], player: int | None, legal: Any) -> str | None:
+        return svg.render_svg(view, player, legal)
 
     # -- end of presentation hooks --------------------------------------------------------
 

@@ -114,6 +114,13 @@ class House(C.Sourced):
     shipyard_discount: Count
 
 
+class Reading(C.Sourced):
+    """A reading of the rulebook where it is silent or ambiguous: the rule, and in its
+    `house: ...` source what we do and why."""
+
+    rule: str
+
+
 class Rules(C.Content):
     setup: Setup
     placement: Placement
@@ -123,6 +130,7 @@ class Rules(C.Content):
     invaders: Invaders
     scoring: Scoring
     house: House
+    readings: list[Reading] = []
 
 
 class Location(C.Content):

@@ -22,7 +22,7 @@ from seaboard.engine.game import (
 )
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
-from seaboard.games.chaos_cove import balance, bots, observe, render, rules, view
+from seaboard.games.chaos_cove import balance, bots, observe, render, rules, svg, view
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.config import CoveConfig
 from seaboard.games.chaos_cove.rules.end import result
@@ -190,6 +190,11 @@ class ChaosCoveGame(Game):
                 out.append(
                     {"file": path.name, "key": prov.key, "value": prov.value, "source": prov.source}
                 )
+        for i, reading in enumerate(K.RULES.readings):  # the house readings of the rulebook
+            out.append(
+                {"file": "rules.toml", "key": f"readings[{i}]", "value": reading.rule,
+                 "source": reading.source}
+            )  # fmt: skip
         return out
 
     # -- balance (`seaboard balance`): each hero and location, read in balance.py --------
@@ -220,6 +225,9 @@ class ChaosCoveGame(Game):
 
     def explain_action(self, state: State, action: Action) -> str:
         return render.explain_action(state.view(state.to_move), action)
+
+    def render_svg(self, view: dict[str, Any], player: int | None, legal: Any) -> str | None:
+        return svg.render_svg(view, player, legal)
 
     # -- end of presentation hooks --------------------------------------------------------
 

@@ -23,7 +23,7 @@ from seaboard.engine.game import (
 )
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
-from seaboard.games.fleet import balance, bots, observe, render, rules, view
+from seaboard.games.fleet import balance, bots, observe, render, rules, svg, view
 from seaboard.games.fleet.config import FleetConfig, check
 from seaboard.games.fleet.content import FILES
 from seaboard.games.fleet.rules.scoring import result
@@ -191,6 +191,9 @@ class FleetGame(Game):
 
     def explain_action(self, state: State, action: Action) -> str:
         return render.explain_action(state.view(state.to_move), action)
+
+    def render_svg(self, view: dict[str, Any], player: int | None, legal: Any) -> str | None:
+        return svg.render_svg(view, player, legal)
 
     # -- end of presentation hooks --------------------------------------------------------
 

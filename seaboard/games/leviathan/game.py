@@ -3,6 +3,7 @@ the Game (facts, options, action space, agents, presentation)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, ClassVar
 
 from seaboard.engine.agent import Agent
@@ -175,6 +176,11 @@ class LeviathanGame(Game):
 
     def render_svg(self, view: dict[str, Any], player: int | None, legal: Any) -> str | None:
         return svg.render_svg(view, player, legal)
+
+    def draw(self, view: dict[str, Any], player: int | None, path: Path) -> None:
+        if Path(path).suffix.lower() not in (".svg", ".png"):
+            raise ConfigError(f"leviathan draws its table as .svg or .png, not {path}")
+        svg.draw(view, Path(path))
 
     def observation_spec(self, config: GameConfig) -> ObservationSpec:
         return observe.spec(config)

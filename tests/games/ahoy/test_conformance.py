@@ -53,3 +53,25 @@ def test_presentation_leviathan() -> None:
     config = GAME.make_config(4, leviathan=True)
     report = check_presentation(GAME, config, range(1), view_every=30)
     assert report.events and report.views
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (3, {"coral_cap": True}),
+        (4, {"coral_cap": True, "leviathan": True}),
+        (4, {"coral_cap": True}),
+    ],
+)
+def test_kit_coral_cap(players: int, options: dict) -> None:
+    config = GAME.make_config(players, **options)
+    report = check_game(
+        GAME, config, range(2), determinize_every=9, playable_every=7, illegal_samples=3
+    )
+    assert report.seeds == 2
+
+
+def test_presentation_coral_cap() -> None:
+    config = GAME.make_config(4, coral_cap=True, leviathan=True)
+    report = check_presentation(GAME, config, range(1), view_every=30)
+    assert report.events and report.views

@@ -48,3 +48,18 @@ def test_the_table_is_drawn_as_svg_and_png(tmp_path):
     assert (tmp_path / "table.png").read_bytes()[:4] == b"\x89PNG"
     draw(state.view(HUNTERS), tmp_path / "table.svg")
     assert (tmp_path / "table.svg").read_text().startswith("<svg")
+
+
+def test_seaboard_play_draws_the_table_after_every_move(tmp_path):
+    from typer.testing import CliRunner
+
+    from seaboard.cli import app
+
+    runner = CliRunner()
+    picture = tmp_path / "table.svg"  # (a PNG after every move of a bot game is slow)
+    args = ["play", "leviathan", "--seat", "0=heuristic", "--seat", "1=heuristic"]
+    res = runner.invoke(app, [*args, "--seed", "3", "--draw", str(picture)])
+    assert res.exit_code == 0, res.output
+    assert picture.read_text().startswith("<svg")
+    res = runner.invoke(app, [*args, "--seed", "3", "--draw", str(tmp_path / "table.gif")])
+    assert res.exit_code == 2 and ".svg or .png" in res.stderr

@@ -8,6 +8,7 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event, IllegalAction
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules import battle as B
+from seaboard.games.ahoy.rules import coral as K
 from seaboard.games.ahoy.rules import leviathan as L
 from seaboard.games.ahoy.rules import move as M
 from seaboard.games.ahoy.rules import smuggler as S
@@ -56,6 +57,14 @@ DECISIONS = {
     "brain": "Leviathan: Developed Brain",
     "nimble": "Leviathan: Nimble",
     "extras": "Leviathan: Battle Victory",
+    "pickfig": "Coral Cap: choose a figure",
+    "parade": "Coral Cap: Parade",
+    "relocate": "Coral Cap: Relocate",
+    "rob": "Coral Cap: Rob",
+    "placefrigate": "Coral Cap: outfit a Frigate",
+    "crepair": "Coral Cap: Repair",
+    "aftermove": "Coral Cap: a Frigate's ability after moving",
+    "wayfinder": "Coral Cap: the Wayfinder",
 }
 AUTOMATIC = ("fights", "endturn", "newround")
 
@@ -89,6 +98,8 @@ def frame_legal(state: AhoyData, top: Frame) -> list[Action]:
         return S.frame_legal(state, top)
     if top.kind in L.LEVIATHAN_FRAMES:
         return L.frame_legal(state, top)
+    if top.kind in K.CORAL_FRAMES:
+        return K.frame_legal(state, top)
     return T.small_legal(state, top)
 
 
@@ -110,6 +121,8 @@ def apply(state: AhoyData, action: Action) -> list[Event]:
         S.frame_apply(state, top, action, events)
     elif top.kind in L.LEVIATHAN_FRAMES:
         L.frame_apply(state, top, action, events)
+    elif top.kind in K.CORAL_FRAMES:
+        K.frame_apply(state, top, action, events)
     else:
         T.small_apply(state, top, action, events)
     settle(state, events)

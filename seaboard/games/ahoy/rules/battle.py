@@ -13,6 +13,7 @@ from seaboard.games.ahoy.rules.common import (
     RULES,
     add_comrades_to_island,
     damage_figure,
+    gain_fame,
     gain_gold,
     has_crew,
     loaded,
@@ -22,6 +23,7 @@ from seaboard.games.ahoy.rules.common import (
 )
 from seaboard.games.ahoy.state import (
     BLUEFIN,
+    CORAL,
     CUTTER,
     FLAGSHIP,
     GUNSHIP,
@@ -36,7 +38,7 @@ from seaboard.games.ahoy.state import (
 )
 
 BATTLE_PLANS = ("secret-weapon", "close-call", "weapons-cache")
-VICTORIES = ("gold", "double", "comrade", "move", "reward", "bite")
+VICTORIES = ("gold", "double", "comrade", "move", "reward", "bite", "steal", "onward")
 VICTORY_WORDS = {
     "gold": "deal 1 damage and steal 1 gold",
     "double": "deal 2 damage",
@@ -44,6 +46,8 @@ VICTORY_WORDS = {
     "move": "deal 1 damage and move 2 spaces",
     "reward": "deal 1 damage and take a reward",
     "bite": "deal 1 damage and choose Fangs-many extra results",
+    "steal": "deal 1 damage and steal 2 gold",
+    "onward": "deal 1 damage and sail on",
 }
 
 
@@ -54,7 +58,7 @@ def start_fights(state: AhoyData, fig: int, cause: str) -> bool:
     order = {STRONGHOLD: 0, PATROL: 1, "body": 1, FLAGSHIP: 2, CUTTER: 3, GUNSHIP: 3}
     enemies = sorted(
         (i for i, e in enumerate(state.figures) if e.space == f.space and e.owner != f.owner),
-        key=lambda i: (order[state.figures[i].kind], i),
+        key=lambda i: (order.get(state.figures[i].kind, 2), i),
     )
     if not enemies or f.space < 0:
         return False
@@ -104,7 +108,7 @@ def can_boost(state: AhoyData, battle: Battle, side: int) -> list[tuple[str, int
     """Cannons turn-down (ahoy.md §6.1): a die on a Cannons slot above 1; the figure must be
     one that uses its owner's Cannons (Flagship, Patrol, Stronghold)."""
     fig = state.figures[battle.attacker if side == 0 else battle.defender]
-    if fig.kind not in (FLAGSHIP, PATROL, STRONGHOLD):
+    if fig.kind not in (FLAGSHIP, PATROL, STRONGHOLD, *C.FRIGATES):
         return []
     out = []
     for s in state.players[fig.owner].slots:
@@ -218,6 +222,9 @@ def victory_options(state: AhoyData, b: Battle) -> list[str]:
         return ["move", "reward"] if win.kind == FLAGSHIP else ["move"]
     if faction == LEVIATHAN:
         return ["bite"]
+    if faction == CORAL:
+        onward = b.cause == "fullsail" and b.winner == 0
+        return ["steal", "onward"] if onward else ["steal"]
     return ["gold"]
 
 
@@ -274,6 +281,8 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
                 if s.name == name:
                     s.die -= n
             b.bonus[side] += n
+            if state.figures[(b.attacker, b.defender)[side]].kind == "specter":
+                b.bonus[side] += n  # the Specter: double the change
             events.append(Event("boost", {"player": side_owner(state, b, side), "amount": n}))
         b.stage = "boost_d" if side == 0 else "compare"
         return
@@ -294,6 +303,22 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
         damage += 1  # Gunner
     if has_crew(wp, "cutpurse"):
         gain_gold(state, winner, 2, "cutpurse", events)
+    if state.figures[win_fig].kind == "specter":
+        k = C.FRIGATES.index("specter") * 3
+        jobs = sum(1 for v in wp.jobs[k : k + 3] if v > 0)
+        gain_fame(state, winner, C.CORAL.rules.specter_fame + jobs, "specter", events)
+    if option == "steal":
+        stolen = min(C.CORAL.rules.steal_gold, state.players[loser].gold)
+        state.players[loser].gold -= stolen
+        gain_gold(state, winner, stolen, "steal", events)
+    elif option == "onward":
+        # Full Sail goes on, ignoring the other battles in this space
+        for f in reversed(state.pending):
+            if f.kind == "fights":
+                f.used.clear()
+            if f.kind == "move" and f.fig == win_fig:
+                f.b &= ~1
+                break
     if option == "gold":
         stolen = min(1, state.players[loser].gold)
         state.players[loser].gold -= stolen

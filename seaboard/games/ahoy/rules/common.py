@@ -215,6 +215,17 @@ def damage_figure(state: AhoyData, fig: int, amount: int, events: list[Event]) -
         )
         f.space = NOWHERE
         return
+    if f.kind in C.FRIGATES:
+        # Coral Cap Frigates: the damage token goes in an empty Job slot (leftmost: house)
+        k = C.FRIGATES.index(f.kind) * 3
+        for _ in range(amount):
+            empty = [i for i in range(k, k + 3) if owner.jobs[i] == 0]
+            if not empty:
+                events.append(Event("damage_ignored", {"player": f.owner, "amount": 1}))
+                break
+            owner.jobs[empty[0]] = -1
+            events.append(Event("ship_damaged", {"player": f.owner, "figure": f.kind}))
+        return
     if f.kind in (CUTTER, GUNSHIP):
         for _ in range(amount):
             free = [s for s in owner.slots if s.action == f.kind and not s.damaged and not s.die]

@@ -124,7 +124,7 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
             enter(state, frame, to, events, pushes + 1)
             return
     fights = not frame.b & NO_BATTLE and enemies_at(state, space, fig.owner)
-    if fights and start_fights(state, frame.fig, "move"):
+    if fights and start_fights(state, frame.fig, frame.text or "move"):
         frame.b |= STOPPED
 
 
@@ -158,6 +158,9 @@ def finish_move(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     owner = state.players[fig.owner]
     space = fig.space
     t = terrain(space)
+    if fig.kind in ("banquet", "mercenary"):
+        # Frigate abilities "after moving" (F&F Appendix: Frigates)
+        state.pending.append(Frame("aftermove", fig.owner, fig=frame.fig))
     if fig.kind == FLAGSHIP:
         treasure = t.gold + (1 if t.kind == "wreck" and has_crew(owner, "diver") else 0)
         gain_gold(state, fig.owner, treasure, "treasure", events)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules import coral as K
 from seaboard.games.ahoy.rules import leviathan as L
 from seaboard.games.ahoy.rules import smuggler as S
 from seaboard.games.ahoy.rules.battle import start_fights
@@ -35,6 +36,7 @@ from seaboard.games.ahoy.rules.move import direct_move, tailwind_targets
 from seaboard.games.ahoy.state import (
     BLUEFIN,
     BODY,
+    CORAL,
     CUTTER,
     FLAGSHIP,
     GUNSHIP,
@@ -69,7 +71,8 @@ def seat_factions(state: AhoyData) -> list[str]:
     players it sits 2nd or 4th at random (F&F "Faction Setup")."""
     n = state.config.players
     seats = list(SEATS[n])
-    expansion = [f for f in (LEVIATHAN,) if getattr(state.config, f, False)]
+    wanted = {LEVIATHAN: "leviathan", CORAL: "coral_cap"}
+    expansion = [f for f, option in wanted.items() if getattr(state.config, option, False)]
     if n == 3 and expansion:
         seats[1] = expansion[0]
     elif n == 4 and expansion:
@@ -106,6 +109,12 @@ def setup(state: AhoyData) -> list[Event]:
             player.fangs = C.LEVIATHAN.tracks.fangs_start
             player.bodies = board.ready_bodies
         state.figures.extend(Figure(seat, PATROL) for _ in range(board.patrols))
+        if faction == CORAL:
+            state.figures.extend(Figure(seat, name) for name in C.FRIGATES)
+            player.jobs = [0] * (3 * len(C.FRIGATES))
+            player.captains = [-1] * len(C.FRIGATES)
+            state.job_bag = sorted(C.CORAL.jobs.tokens)
+            rng.shuffle(state.job_bag)
         state.figures.extend(Figure(seat, STRONGHOLD) for _ in range(board.strongholds))
         if faction == MOLLUSK:
             state.figures.append(Figure(seat, CUTTER))
@@ -154,7 +163,7 @@ def setup(state: AhoyData) -> list[Event]:
                     L.draw_evolution(state, seat, events)
     # set-up choices, Bluefin first (its board: "set up first")
     for seat in reversed(range(n)):
-        if state.players[seat].faction in (BLUEFIN, SMUGGLER, LEVIATHAN):
+        if state.players[seat].faction in (BLUEFIN, SMUGGLER, LEVIATHAN, CORAL):
             state.pending.append(Frame("start", seat))
     state.current = 0
     state.first = 0
@@ -216,6 +225,8 @@ def begin_turn(state: AhoyData, seat: int) -> None:
     state.pending.append(Frame("turn", seat))
     if state.players[seat].faction == LEVIATHAN:
         L.begin_turn(state, seat)  # Start-of-Turn Movement
+    if state.players[seat].faction == CORAL:
+        K.begin_turn(state, seat)  # the Wayfinder
 
 
 # -- placing dice (ahoy.md §4.1) -------------------------------------------------------------
@@ -338,6 +349,7 @@ def turn_legal(state: AhoyData, frame: Frame) -> list[Action]:
     if p.faction == MOLLUSK:
         out += free_plan_actions(state, seat)
     out += S.island_actions(state, seat)
+    out += K.free_actions(state, seat)
     if not placing or not p.dice or p.placed >= RULES.end.dice_per_turn:
         out.append(Action("end"))
     return out
@@ -363,6 +375,8 @@ def turn_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event
         play_free_plan(state, seat, str(action.args[0]), events)
     elif action.kind in ("smuggle", "deliver"):
         S.island_apply(state, seat, action, events)
+    elif action.kind in ("outfit", "job"):
+        K.free_apply(state, seat, action, events)
     elif action.kind == "end":
         state.pending.remove(frame)
         state.pending.append(Frame("endturn", seat))
@@ -378,6 +392,8 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
     action = slot.action
     if p.faction == LEVIATHAN and action in (*L.BOARD_ACTIONS, "brain", "nimble"):
         L.resolve(state, seat, action, value, events)
+        return
+    if p.faction == CORAL and K.resolve(state, seat, action, value, events):
         return
     if action == "sail":
         state.pending.append(Frame("move", seat, fig=ship, n=2, text="sail"))
@@ -768,6 +784,9 @@ def end_round(state: AhoyData, events: list[Event]) -> None:
     for seat, p in enumerate(state.players):
         if p.faction == LEVIATHAN:  # End-of-Round Scoring: the longest chain
             gain_fame(state, seat, L.longest_chain(state, seat), "chain", events)
+    for seat, p in enumerate(state.players):
+        if p.faction == CORAL:
+            K.end_of_round(state, seat, events)  # the Arbiter, the Luxury
     events.append(Event("round_scored", {"round": state.round}))
     if any(p.fame >= RULES.end.fame_to_end for p in state.players):
         end_game(state, events)
@@ -821,6 +840,8 @@ def end_game(state: AhoyData, events: list[Event]) -> None:
     for seat, p in enumerate(state.players):
         if p.faction == LEVIATHAN:  # Evolution Cards: 1, 3, 5 or 8 Fame
             gain_fame(state, seat, L.evolution_fame(state, seat), "evolutions", events)
+        if p.faction == CORAL:  # Jobs: reveal the Job tokens and gain their Fame
+            gain_fame(state, seat, K.job_fame(state, seat), "jobs", events)
     state.phase = OVER
     state.pending = []
     best = max((p.fame, p.gold) for p in state.players)

@@ -5,33 +5,16 @@ One module per phase, each importing only those below it: `place` (Phase One) > 
 > `cards` (hero cards) > `town` > `board` > `produce` (Phase Two) > `end` (Phase Six,
 Ending the Game) > `build` (Phase Three) > `setup` (Game Setup) > `common`. This module says who
 moves, runs the automatic steps (`settle`), dispatches an action to its phase, explains
-illegal actions and labels legal ones.
+illegal actions and labels legal ones (in words: `labels`).
 
 Compound effects are pending `Task`s and combats are `Fight`s on `state.pending`, each
 decided one atomic action at a time.
 
-Readings of the rulebook that are ours (house), besides the content values:
-- Phase 1: hero cards only on your own turn; a turn is `place`, then in any order
-  `location`, `hero`, `take`, `ability`, then `end`. A player who cannot place (no hero,
-  no 3 doubloons) passes automatically.
-- Phases 3 and 4: passing is final for the phase (Phase 1's rule, applied to both).
-- Phase 4: a player may not attack again (nor with Calvin) an invader they failed to
-  defeat earlier in the same Phase 4. A failed attack costs nothing ("nothing else
-  happens"), so without this a player could attack forever and the phase never end.
-- Phase 2: forts produce for everyone at once; then ships trade in turn order.
-- Combat: the active player adds strength, then `fight`; if short, every other player
-  holding cards is asked once, in turn order, to offer cards (`offer`, `done`); the
-  active player accepts or refuses each offer, may add more, and fights. Offers are
-  public; refused cards are known to be back in that hand.
-- Phase 5 (house clarification 3): the defender decides first (`defend`, `flee`,
-  `hide`, or ability cards such as Dennis, Edgar, Calvin, Rosa, Art, Flint). After
-  their own combat (won or lost, not after a flee or hide) the defender has a second
-  window for any ability card that applies then (`cards.post_window`). Other players
-  only offer combat cards.
-- Phase 5, moved pieces (Dennis / Edgar during the attack): the invader attacks the
-  top remaining defender of its lane, re-read after every step (`board.follow_piece`).
-- A defender who loses a piece chooses which card of that type to lose (`lose`).
-- Tie-break "latest turn": the later seat in the last round's turn order.
+Readings of the rulebook where it is silent or ambiguous are listed, each with its reason,
+in `content/rules.toml` (`[[readings]]`, shown by `seaboard rules chaos_cove --sources`). A
+player who cannot place (no hero left, or no 3 doubloons for a 3rd or 4th) passes without
+being asked: it is their only move; likewise a Phase 2 turn with no ship to use, a Phase 3
+turn with nothing to buy, and a Phase 4 turn with no target and no card.
 """
 
 from __future__ import annotations

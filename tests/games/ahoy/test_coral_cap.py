@@ -1,0 +1,260 @@
+"""Scenario tests for the Coral Cap Pirates (Fang & Fortune rulebook, "The Coral Cap
+Pirates"), with the rulebook's outfitting example."""
+
+from __future__ import annotations
+
+from seaboard.engine.game import events_for
+from seaboard.games.ahoy import GAME
+from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules import coral as K
+from seaboard.games.ahoy.rules.common import flagship, island, place_tile
+from seaboard.games.ahoy.state import NOWHERE, PATROL, Frame
+
+from .helpers import act
+
+
+def coral_game(players: int = 3, seed: int = 0, **options):
+    s = GAME.new_state(GAME.make_config(players, coral_cap=True, **options), seed)
+    while s.pending and s.pending[-1].kind == "start":
+        act(s, s.legal_actions()[0].text)
+    seat = next(i for i, p in enumerate(s.players) if p.faction == "coral")
+    for f in s.figures:
+        f.space = NOWHERE
+    s.comrades = [0] * 12
+    return s, seat
+
+
+def with_tile(s, name):
+    t = C.TILE_IDS.index(name)
+    if all(p.tile != t for p in s.placed):
+        for pile in (s.stack, s.removed_tiles):
+            if t in pile:
+                pile.remove(t)
+        place_tile(s, t, 10, 10, 0)
+    return t
+
+
+def market_only(s, card_id):
+    card = C.CARD_INDEX[card_id]
+    for pile in (s.deck, s.removed_cards):
+        if card in pile:
+            pile.remove(card)
+    s.market = [card]
+    return card
+
+
+def test_setup():
+    """Faction Setup: 4 dice, 1 gold, 6 Frigates off the map, 10 Job tokens in the bag, the
+    Flagship on any space but an Island; the 2nd seat at 3 players."""
+    s = GAME.new_state(GAME.make_config(3, coral_cap=True), 2)
+    assert [p.faction for p in s.players] == ["bluefin", "coral", "mollusk"]
+    p = s.players[1]
+    assert (len(p.dice), p.gold, len(s.job_bag)) == (4, 1, 10)
+    assert sorted(s.job_bag) == [1, 1, 1, 2, 2, 2, 2, 3, 3, 3]
+
+
+def test_outfit_example():
+    """Frigates example: at a Skull Island with the Gunner's Mate (1 gold) in the Market,
+    outfit the Specter: 1 Fame, the Specter in the Flagship's region, wealth +1."""
+    s, seat = coral_game()
+    t = with_tile(s, "skull-a")
+    s.figures[flagship(s, seat)].space = island(t)
+    card = market_only(s, "gunners-mate")
+    p = s.players[seat]
+    p.gold = 1
+    s.pending = [Frame("turn", seat)]
+    s.legal_cache = None
+    wealth = next(x.wealth for x in s.placed if x.tile == t)
+    act(s, "outfit specter gunners-mate 0")
+    assert p.fame == 1 and p.gold == 0 and p.captains[0] == card
+    spaces = {a.args[0] for a in s.legal_actions()}
+    assert spaces == {C.SPACE_IDS[t * 4 + k] for k in range(4)}
+    act(s, f"to {C.SPACE_IDS[t * 4]}")
+    specter = K.figure_named(s, seat, "specter")
+    assert s.figures[specter].space == t * 4
+    assert next(x.wealth for x in s.placed if x.tile == t) == wealth + 1
+
+
+def test_a_die_cost_captain_gives_3_fame():
+    s, seat = coral_game()
+    t = with_tile(s, "skull-a")
+    s.figures[flagship(s, seat)].space = island(t)
+    market_only(s, "gunner")  # costs a die
+    s.players[seat].dice = [4]
+    s.pending = [Frame("turn", seat)]
+    s.legal_cache = None
+    act(s, "outfit specter gunner 4")
+    assert s.players[seat].fame == 3 and s.players[seat].dice == []
+
+
+def test_jobs_fill_raise_wealth_and_stay_secret():
+    """Jobs: at an Island, discard a Market card of the Job's suit, draw a Job token (only
+    you see it); the centre Job raises your Flagship's region by 1, the right by 2; at the
+    end the tokens score."""
+    s, seat = coral_game()
+    t = with_tile(s, "compass-a")
+    way = K.figure_named(s, seat, "wayfinder")
+    s.figures[way].space = island(t)
+    s.figures[flagship(s, seat)].space = t * 4
+    # Wayfinder jobs: Skull, Swords, Fish; fill the right one (Fish)
+    card = market_only(s, "diver")
+    s.pending = [Frame("turn", seat)]
+    s.legal_cache = None
+    wealth = next(x.wealth for x in s.placed if x.tile == t)
+    events = act(s, f"job wayfinder right {C.CARD_IDS[card]}")
+    token = s.players[seat].jobs[C.FRIGATES.index("wayfinder") * 3 + 2]
+    assert token in (1, 2, 3) and card in s.boxed
+    assert next(x.wealth for x in s.placed if x.tile == t) == min(6, wealth + 2)
+    others = [x for x in range(3) if x != seat]
+    for o in others:
+        assert all("fame" not in e.data for e in events_for(events, o))
+        assert s.view(o)["players"][seat]["jobs"][5] == "filled"
+        assert "job_tokens" not in s.view(o)["players"][seat]
+    assert K.job_fame(s, seat) == token
+
+
+def test_frigate_damage_goes_on_an_empty_job_slot_and_repair_mends_it():
+    s, seat = coral_game()
+    from seaboard.games.ahoy.rules.common import damage_figure
+
+    lux = K.figure_named(s, seat, "luxury")
+    s.figures[lux].space = s.placed[0].tile * 4
+    damage_figure(s, lux, 1, [])
+    k = C.FRIGATES.index("luxury") * 3
+    assert s.players[seat].jobs[k : k + 3] == [-1, 0, 0]
+    s.pending = [Frame("turn", seat), Frame("crepair", seat, n=2)]
+    s.legal_cache = None
+    act(s, "mend luxury left")
+    assert s.players[seat].jobs[k] == 0
+
+
+def test_rob_gains_the_cards_gold_cost():
+    """Rob: at an Island, discard a Market card for gold equal to its cost (a die: 3)."""
+    s, seat = coral_game()
+    t = s.placed[0].tile
+    s.figures[flagship(s, seat)].space = island(t)
+    market_only(s, "pilot")  # a die
+    s.players[seat].gold = 0
+    s.players[seat].dice = [5]
+    s.pending = [Frame("turn", seat)]
+    s.legal_cache = None
+    act(s, "place rob1 5 5")
+    act(s, "take pilot")
+    assert s.players[seat].gold == 3
+
+
+def test_relocate_swaps_two_figures():
+    s, seat = coral_game()
+    a, b = s.placed[0].tile * 4, s.placed[1].tile * 4
+    ship = flagship(s, seat)
+    spec = K.figure_named(s, seat, "specter")
+    s.figures[ship].space, s.figures[spec].space = a, b
+    s.players[seat].dice = [2]
+    s.pending = [Frame("turn", seat)]
+    s.legal_cache = None
+    act(s, "place relocate1 2 2")
+    act(s, "swap flagship specter")
+    while s.pending[-1].kind != "turn":
+        act(s, s.legal_actions()[0].text)
+    assert (s.figures[ship].space, s.figures[spec].space) in ((b, a),)
+
+
+def test_parade_moves_up_to_x_different_figures():
+    s, seat = coral_game()
+    ship = flagship(s, seat)
+    spec = K.figure_named(s, seat, "specter")
+    s.figures[ship].space = s.grid[(1, 1)]
+    s.figures[spec].space = s.grid[(2, 1)]
+    s.players[seat].dice = [2]
+    s.pending = [Frame("turn", seat)]
+    s.legal_cache = None
+    act(s, "place parade1 2 2")
+    assert {a.text for a in s.legal_actions()} == {"figure flagship", "figure specter", "done"}
+    act(s, "figure specter")
+    act(s, "stop")
+    assert {a.text for a in s.legal_actions()} == {"figure flagship", "done"}
+
+
+def test_battle_victory_steals_two_gold():
+    s, seat = coral_game()
+    from seaboard.games.ahoy.rules.battle import victory_options
+    from seaboard.games.ahoy.state import Battle
+
+    ship = flagship(s, seat)
+    enemy = flagship(s, 0)
+    b = Battle(ship, enemy, "fullsail", stage="victory", winner=0)
+    assert victory_options(s, b) == ["steal", "onward"]
+    b.cause = "move"
+    assert victory_options(s, b) == ["steal"]
+    s.figures[ship].space = s.figures[enemy].space = s.placed[0].tile * 4
+    s.players[0].gold = 3
+    b.cause = "fullsail"
+    s.pending = [Frame("turn", seat), Frame("battle", seat, battle=b)]
+    s.legal_cache = None
+    act(s, "victory steal")
+    assert s.players[0].gold == 1
+
+
+def test_arbiter_and_luxury_at_round_end():
+    """The Arbiter: its region controlled by a player with the most Fame: 2 Fame + 1 per
+    filled Arbiter Job. The Luxury beside an enemy Flagship: 1 Fame per gold, up to 2 + its
+    filled Jobs."""
+    s, seat = coral_game()
+    t = s.placed[0].tile
+    arb = K.figure_named(s, seat, "arbiter")
+    lux = K.figure_named(s, seat, "luxury")
+    s.figures[arb].space = t * 4
+    s.figures[lux].space = t * 4 + 1
+    s.figures[flagship(s, 0)].space = t * 4 + 2  # the Bluefin controls it and leads
+    s.players[0].fame = 5
+    p = s.players[seat]
+    p.jobs[C.FRIGATES.index("arbiter") * 3] = 2
+    p.gold = 9
+    before = p.fame
+    K.end_of_round(s, seat, [])
+    assert p.fame - before == (2 + 1) + 2
+
+
+def test_specter_doubles_its_cannons_turn_down():
+    s, seat = coral_game()
+    spec = K.figure_named(s, seat, "specter")
+    enemy = next(i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == PATROL)
+    from seaboard.games.ahoy.state import Battle
+
+    s.figures[spec].space = s.figures[enemy].space = s.placed[0].tile * 4
+    next(sl for sl in s.players[seat].slots if sl.action == "cannons").die = 5
+    b = Battle(spec, enemy, "move", stage="boost_a")
+    s.pending = [Frame("turn", seat), Frame("battle", seat, battle=b)]
+    s.legal_cache = None
+    act(s, "boost cannons1 3")
+    assert b.bonus[0] == 6
+
+
+def test_wayfinder_and_mercenary():
+    s, seat = coral_game()
+    t = s.placed[0].tile
+    way = K.figure_named(s, seat, "wayfinder")
+    s.figures[way].space = t * 4
+    s.figures[flagship(s, seat)].space = s.placed[1].tile * 4
+    from seaboard.games.ahoy.rules.turn import begin_turn
+
+    s.pending = []
+    begin_turn(s, seat)
+    s.legal_cache = None
+    assert "figure flagship" in {a.text for a in s.legal_actions()}
+    act(s, "figure flagship")
+    assert s.figures[flagship(s, seat)].space == t * 4
+    # the Mercenary in a region the leading Bluefin controls removes a Patrol for 1 Fame
+    merc = K.figure_named(s, seat, "mercenary")
+    patrol = next(i for i, f in enumerate(s.figures) if f.kind == PATROL)
+    s.figures[patrol].space = t * 4 + 1
+    s.figures[flagship(s, 0)].space = t * 4 + 2
+    s.figures[merc].space = t * 4 + 3
+    s.figures[flagship(s, seat)].space = NOWHERE
+    s.figures[way].space = NOWHERE
+    s.players[0].fame = 3
+    frame = Frame("aftermove", seat, fig=merc)
+    s.pending = [Frame("turn", seat), frame]
+    s.legal_cache = None
+    act(s, "ability patrol")
+    assert s.figures[patrol].space == NOWHERE and s.players[seat].fame == 1
