@@ -152,6 +152,9 @@ def test_an_illegal_action_shows_the_rule_and_keys_pick_actions(web_server, brow
         page.press("#typed", "Enter")
         page.wait_for_selector("#error .error")
         assert "refused" in page.text_content("#error")
+        # a click on the board where the rules do not allow it: the rule it breaks
+        page.locator("#board [data-try]").first.click()
+        page.wait_for_function("document.querySelector('#error').textContent.includes('rule:')")
         before = truth.catch_up().log_seq
         assert before == table.log_seq
         # the number key 1 plays the first listed action

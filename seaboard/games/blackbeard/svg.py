@@ -96,6 +96,9 @@ def _space_actions(legal: Sequence[str]) -> tuple[dict[str, str], dict[str, str]
 
 def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = ()) -> str:
     space_action, piece_action = _space_actions(legal)
+    # a space with no legal action still answers a click: the same verb aimed there, which
+    # the server refuses naming the rule (an illegal click shows the rule it breaks)
+    template = next((t for t in legal if t.split()[-1] in POS), None)
     fog = view.get("fog") or {}
     fog_adventure = set(fog.get("adventure") or [])
     fog_camp = set(fog.get("camp") or [])
@@ -141,6 +144,8 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
         if action:
             classes.append("sb-legal")
             attrs += f' data-action="{escape(action)}" tabindex="0" role="button"'
+        elif template is not None:
+            attrs += f' data-try="{escape(template.rsplit(" ", 1)[0] + " " + sid)}"'
         fill = "url(#sb-fog)" if sid in fog_adventure else "#ffffff"
         stroke = (
             'stroke="#c26a00" stroke-width="5"' if action else 'stroke="#14202b" stroke-width="2"'

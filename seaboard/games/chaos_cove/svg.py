@@ -51,8 +51,11 @@ def _box(
     cls: str,
     title: str,
     data: str = "",
+    trial: str | None = None,
 ) -> str:
     attrs = f' data-action="{escape(action)}" tabindex="0" role="button"' if action else ""
+    if not action and trial:  # a click the server refuses, naming the rule it breaks
+        attrs = f' data-try="{escape(trial)}"'
     stroke = (
         'stroke="#c26a00" stroke-width="4"' if action else 'stroke="#14202b" stroke-width="1.5"'
     )
@@ -60,6 +63,18 @@ def _box(
         f'<g class="{cls}"{data}{attrs}><title>{escape(title)}</title>'
         f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" fill="{fill}" {stroke}/>'
     )
+
+
+SPACE_WORDS = ("ship", "fort", "sea", "land")
+
+
+def _trial(legal: Sequence[str], space: str) -> str | None:
+    """The first legal verb aimed at a space, aimed at `space` instead."""
+    for text in legal:
+        head, _, last = text.rpartition(" ")
+        if head and last.startswith(SPACE_WORDS) and last[-1].isdigit():
+            return f"{head} {space}"
+    return None
 
 
 def _owner(q: int, player: int | None) -> str:
@@ -123,6 +138,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
                 "sb-invader sb-pirate",
                 f"the pirate of sea lane {lane + 1}",
                 f' data-space="{sea}"',
+                trial=_trial(legal, sea),
             )
         )
         out.append(
@@ -148,6 +164,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
                     "sb-space sb-ship-space",
                     f"ship space {i + 1} of lane {lane + 1}{' (wind)' if wind else ''}",
                     f' data-space="{space}"',
+                    trial=_trial(legal, space),
                 )
             )
             out.append(_text(x + 6, y + 16, f"ship{wind}", 10))
@@ -175,6 +192,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
                     "sb-space sb-fort-space",
                     f"fort space {i + 1} of lane {lane + 1}",
                     f' data-space="{space}"',
+                    trial=_trial(legal, space),
                 )
             )
             out.append(_text(x + 6, y + 16, "fort", 10))
@@ -199,6 +217,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
                 "sb-invader sb-barbarian",
                 f"the barbarian of land lane {lane + 1}",
                 f' data-space="{land}"',
+                trial=_trial(legal, land),
             )
         )
         out.append(
