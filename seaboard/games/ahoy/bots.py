@@ -12,9 +12,8 @@ import math
 from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 from seaboard.games.ahoy import content as C
-from seaboard.games.ahoy.rules.common import flagship, is_island, square, tile_of
+from seaboard.games.ahoy.rules.common import control, flagship, is_island, square, tile_of
 from seaboard.games.ahoy.rules.leviathan import evolution_fame, longest_chain
-from seaboard.games.ahoy.rules.turn import control
 from seaboard.games.ahoy.state import (
     BLUEFIN,
     CORAL,
