@@ -86,15 +86,32 @@ def facing(pose: tuple[float, float, int], target: tuple[float, float, int] | No
     return abs((angle - pose[2] + 180) % 360 - 180)
 
 
-def candidates(s: LeviathanData, card: int) -> list[tuple[int, int, tuple[float, float, int]]]:
+def candidates(
+    s: LeviathanData, card: int, turns: list[int] | None = None, reach: list[int] | None = None
+) -> list[tuple[int, int, tuple[float, float, int]]]:
+    """End poses of the card's movements (all on the grid, or the turns and distances
+    given, where legal)."""
     p = params(s.config)
     pose = s.pose[card]
     assert pose is not None
     out = []
-    for t in movement.turns(s, card):
-        for d in movement.destinations(s, card, t):
+    for t in movement.turns(s, card) if turns is None else turns:
+        legal = movement.destinations(s, card, t)
+        for d in legal if reach is None else [d for d in reach if d in legal]:
             out.append((t, d, g.move(pose, p.length[card], t, d)))
     return out
+
+
+def coarse(values: list[int], step: int) -> list[int]:
+    out = values[::step]
+    if values and out[-1] != values[-1]:
+        out.append(values[-1])
+    return out
+
+
+def around(values: list[int], value: int, width: int) -> list[int]:
+    i = values.index(value)
+    return values[max(0, i - width) : i + width + 1]
 
 
 def hidden_pool(s: LeviathanData) -> list[int]:
@@ -126,8 +143,19 @@ class LeviathanBot(Agent):
         raise NotImplementedError
 
     def best(self, s: LeviathanData, card: int) -> tuple[float, int, int]:
+        """The best movement of `card`: a coarse pass over every third heading change and
+        distance of the grid, then the grid around the best of them."""
+        p = params(s.config)
+        turns, reach = list(p.turns[card]), list(p.distances[card])
         best = (-math.inf, 0, 0)
-        for t, d, pose in candidates(s, card):
+        for t, d, pose in candidates(s, card, coarse(turns, 3), coarse(reach, 3)):
+            v = self.score(s, card, pose)
+            if v > best[0]:
+                best = (v, t, d)
+        if best[0] == -math.inf:
+            return best
+        fine = candidates(s, card, around(turns, best[1], 2), around(reach, best[2], 2))
+        for t, d, pose in fine:
             v = self.score(s, card, pose)
             if v > best[0]:
                 best = (v, t, d)
@@ -478,17 +506,24 @@ def make_heuristic(seat: int, options: dict[str, str]) -> Agent:
 
 
 def evaluate(s: LeviathanData, player: int) -> float:
-    """A rough value in [0, 1] for `player`: whales slain and boats left on one side,
-    the Pequod's danger on the other."""
+    """A rough value in [0, 1] for `player` at a search's depth cap, from what both sides
+    can see: whales removed and boats still to come on the Ahab player's side, whales
+    massing on the Pequod (their expected attack beyond its defence) on the other."""
     if s.phase == OVER:
         if s.winner is None:
             return 0.5
         return 1.0 if s.winner == player else 0.0
-    whales = sum(1 for c in WHALE_CARDS if s.status[c] in (HIDDEN, REVEALED))
+    whales = [c for c in WHALE_CARDS if s.status[c] in (HIDDEN, REVEALED)]
     boats = sum(1 for b in BOATS if s.status[b] == AFLOAT) + (3 - s.boats_lowered)
-    hunters = 0.5 + 0.06 * (6 - whales) + 0.05 * boats - 0.1
+    pool = hidden_pool(s)
+    hunters = 0.45 + 0.05 * (6 - len(whales)) + 0.04 * boats
     moby = s.identity.index(MOBY) if MOBY in s.identity else -1
-    if moby >= 0 and s.status[moby] == REVEALED and player == HUNTERS:
+    if moby >= 0 and s.status[moby] == REVEALED:
         hunters += 0.05
+    pequod = s.pose[PEQUOD]
+    threat = sum(
+        expected_attack(s, w, pool) for w in whales if cdist(s.pose[w], pequod) < NEAR + 100
+    )
+    hunters -= 0.04 * max(0.0, threat - C.CARDS.pequod.defend + 2)
     hunters = min(0.95, max(0.05, hunters))
     return hunters if player == HUNTERS else 1.0 - hunters

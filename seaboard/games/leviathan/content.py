@@ -100,6 +100,13 @@ class Limit(Sourced):
     turns: Annotated[int, Field(ge=5, le=500)]
 
 
+class Reading(Sourced):
+    """A reading of the rulebook where it is silent or ambiguous: the rule, and in its
+    `house: ...` source what we do and why."""
+
+    rule: str
+
+
 class RulesFile(Sourced):
     tables: dict[str, Table]
     movement: Movement
@@ -108,6 +115,7 @@ class RulesFile(Sourced):
     islands: Islands
     end: End
     limit: Limit
+    readings: list[Reading] = []
 
 
 CARDS = c.load(HERE / "cards.toml", CardsFile)
@@ -128,4 +136,9 @@ def sources() -> list[dict[str, object]]:
     for name in FILES:
         for p in c.provenance(HERE / f"{name}.toml"):
             out.append({"file": f"{name}.toml", "key": p.key, "value": p.value, "source": p.source})
+    for i, reading in enumerate(R.readings):
+        out.append(
+            {"file": "rules.toml", "key": f"readings[{i}]", "value": reading.rule,
+             "source": reading.source}
+        )  # fmt: skip
     return out

@@ -87,8 +87,24 @@ def _cards(text: str, allowed: list[str], side: str) -> tuple[str, ...]:
     return tuple(t for t in allowed if t in out)  # content order
 
 
-@cache
+_BY_ID: dict[int, tuple[GameConfig, Params]] = {}
+
+
 def params(config: GameConfig) -> Params:
+    """The numbers `config` fixes. Looked up by the config object's identity first: a
+    pydantic model hashes and compares slowly, and every clone shares its config."""
+    hit = _BY_ID.get(id(config))
+    if hit is not None and hit[0] is config:
+        return hit[1]
+    out = _params(config)
+    if len(_BY_ID) > 256:
+        _BY_ID.clear()
+    _BY_ID[id(config)] = (config, out)  # keeps the config alive, so its id stays its own
+    return out
+
+
+@cache
+def _params(config: GameConfig) -> Params:
     R, S = C.R, C.CARDS.size
     table = R.tables[config.table]  # type: ignore[attr-defined]
     angle = config.angle_step or R.grid.angle  # type: ignore[attr-defined]
