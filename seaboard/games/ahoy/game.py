@@ -28,6 +28,7 @@ from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.config import AhoyConfig
 from seaboard.games.ahoy.rules.battle import BATTLE_PLANS, VICTORIES
 from seaboard.games.ahoy.rules.coral import NAMES, POSITIONS
+from seaboard.games.ahoy.rules.crew import CREW_ACTIONS
 from seaboard.games.ahoy.rules.leviathan import BOARD_ACTIONS, EXTRAS
 from seaboard.games.ahoy.rules.smuggler import PLEDGES
 from seaboard.games.ahoy.rules.turn import setup
@@ -183,6 +184,12 @@ class AhoyGame(Game):
                 ActionKind("swap", (NAMES, NAMES)),
                 ActionKind("mend", (C.FRIGATES, POSITIONS)),
                 ActionKind("ability", (("banquet", "patrol", "comrade"),)),
+                ActionKind("crew", (CREW_ACTIONS,)),
+                ActionKind("mode", (("sail", "tailwind"),)),
+                ActionKind("launch", (tiles,)),
+                ActionKind("target", (figures,)),
+                ActionKind("patrol", (tuple(range(10)),)),
+                ActionKind("shift", (tiles, tiles, (1, 2))),
             ]
         )
 

@@ -301,6 +301,14 @@ def render_event(event: Event, player: int | None) -> str | None:
         return f"You pledge the {card_name(d['card'])} to the {d['marker'].capitalize()} marker."
     if k == "pledged_secretly":
         return f"{w.capitalize()} pledges the Cargo secretly."
+    if k == "crew_used":
+        return f"{w.capitalize()} uses the {card_name(d['card'])}."
+    if k == "launched":
+        return f"{w.capitalize()} puts the {FIGURE_WORDS[d['figure']]} on the Island of {tile_words(d['tile'])}."
+    if k == "comrades_moved":
+        return (
+            f"{d['count']} Comrade(s) move from {tile_words(d['from'])} to {tile_words(d['to'])}."
+        )
     if k == "outfitted":
         return f"{w.capitalize()} outfit the {d['frigate'].capitalize()} with the {card_name(d['card'])} as Captain."
     if k == "frigate":

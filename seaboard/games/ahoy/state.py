@@ -61,7 +61,7 @@ class Player:
     pledged: list[list[int]] = field(default_factory=list)  # Smuggler: per pledge, secret
     reward: int = 12  # Smuggler: reward-grid cell (row * 5 + col), start in the centre
     reward_prev: int = -1
-    mystic_used: bool = False
+    crew_used: int = 0  # once-a-turn Crew used this turn (bits: Mystic 1, Whispering Wind 2)
     speed: int = 0  # Leviathan: Speed and Fangs tracks
     fangs: int = 0
     bodies: int = 0  # Leviathan: Ready Bodies
@@ -87,7 +87,7 @@ class Player:
             [list(p) for p in self.pledged],
             self.reward,
             self.reward_prev,
-            self.mystic_used,
+            self.crew_used,
             self.speed,
             self.fangs,
             self.bodies,

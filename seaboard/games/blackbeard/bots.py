@@ -212,6 +212,13 @@ def likelihood(
     reach = hunter_reach(
         state, hunter_spaces
     )  # Blackbeard keeps clear of where the Hunters can reach
+    # the same belief set, weights and reach give the same answer: a Hunters' turn asks
+    # again and again between two observations (the callers only read the lists)
+    memo_key = (id(keys), id(weight), reach)
+    found = _LIKELIHOOD.get(memo_key)
+    if found is not None and found[0] is keys and found[1] is weight:
+        return found[2]
+    base = weight
     weight = [w * AVOID_F[min(reach[space], 5)] for space, w in enumerate(weight)]
     total = 0.0
     for camp, adventure, _, _, _, masks in keys:
@@ -219,7 +226,15 @@ def likelihood(
         p_adventure[adventure] += odds
         p_camp[camp] += odds
         total += odds
-    return [odds / total for odds in p_adventure], [odds / total for odds in p_camp]
+    result = [odds / total for odds in p_adventure], [odds / total for odds in p_camp]
+    if len(_LIKELIHOOD) >= _LIKELIHOOD_MAX:
+        _LIKELIHOOD.clear()
+    _LIKELIHOOD[memo_key] = (keys, base, result)  # holds both: their ids are not reused
+    return result
+
+
+_LIKELIHOOD: dict[tuple, tuple[Belief, list[float], tuple[list[float], list[float]]]] = {}
+_LIKELIHOOD_MAX = 256
 
 
 # ================================================================================================

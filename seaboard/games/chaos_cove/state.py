@@ -55,6 +55,10 @@ OWN, HELP, REVIEW, FINAL = range(4)
 BUY_TOWN_HALL, BUY_SHIPYARD, BUY_PHASE3 = range(3)
 
 
+# construction stacks 1-8 hold numbered cards (index 0-7), 9 and 10 the random cards
+NUMBERED_STACKS = 8
+
+
 # the most construction cards a player can hold (the `trade`/`use`/`lose` index range)
 MAX_CARDS = 32
 

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 from seaboard.engine.rng import Rng
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.rules import to_move
-from seaboard.games.chaos_cove.state import TASK_NAMES, ChaosCoveData, Fight
+from seaboard.games.chaos_cove.state import NUMBERED_STACKS, TASK_NAMES, ChaosCoveData, Fight
 
 Data = TypeVar("Data", bound=ChaosCoveData)  # the facade determinizes into a facade
 
@@ -150,9 +150,9 @@ def _public(state: ChaosCoveData, full: bool) -> dict[str, Any]:
 
 
 def _top(state: ChaosCoveData, stack: int) -> int:
-    if stack < 8:
+    if stack < NUMBERED_STACKS:
         return K.STACK_CARD[stack] if state.stack_up[stack] and state.numbered_left[stack] else -1
-    return state.random_tops[stack - 8]
+    return state.random_tops[stack - NUMBERED_STACKS]
 
 
 def view(state: ChaosCoveData, player: int | None) -> dict[str, Any]:

@@ -20,7 +20,7 @@ Table (n = players):
     start_player  n     the start player (rel)
     round         1     the round / 20
     final_round   1     this is the last round
-    phase         19    the phase (state.PHASE_NAMES), one-hot
+    phase         20    the phase (state.PHASE_NAMES), one-hot
     crates        1     crates left in the supply / 200
     row           8x19  the license in each place of the row (one-hot per place)
     license_deck  1     licenses left / 60

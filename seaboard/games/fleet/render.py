@@ -119,6 +119,7 @@ PHASE = {
     "salvage": "5. Draw (Salvage Yard)",
     "first-mate": "2. Launch Boats (First Mate)",
     "no-license": "1. License Auction (no license bought)",
+    "tug-window": "between phases (Tug Boat pick-up)",
 }
 CAPTAIN = {"kirkman": "Captain Kirkman", "tc": "Captain T.C."}
 ENDING = {"crates": "the crate supply ran out", "licenses": "the license deck ran out"}

@@ -32,6 +32,7 @@ WEATHER = 15  # start of Fishing: a Weather Authority may sink a boat (house pro
 SALVAGE = 16  # Draw: a Salvage Yard owner may take the top discard (house proposal)
 MATE = 17  # Phase 2, hire step: which crate pays for the First Mate just bought
 NO_LICENSE = 18  # end of Phase 1: who bought no license may draw two (2p/solo), take Gone Fishin'
+TUG_WINDOW = 19  # between two phases: a Tug Boat owner may pick up its cards (AB Tug Boat)
 
 PHASE_NAMES = (
     "auction",
@@ -53,6 +54,7 @@ PHASE_NAMES = (
     "salvage",
     "first-mate",
     "no-license",
+    "tug-window",
 )
 
 NO_CAPTAIN = -1
@@ -143,9 +145,9 @@ class Player:
 PAY_RETURN_AUCTION = 0
 PAY_RETURN_LAUNCH = 1
 PAY_RETURN_HIRE = 2
-# the round is over: the dispatcher (rules/__init__.py) starts the next round's auction, the
-# one place where the sequence of play loops back (so the phase modules import one way)
-ROUND_OVER = -1
+# a phase of the round is over: the dispatcher (rules/__init__.py) opens the Tug Boat window
+# and starts the next phase (`next_phase`); the phase modules never call each other
+BETWEEN_PHASES = -1
 
 
 @dataclass(slots=True)
@@ -212,6 +214,9 @@ class FleetData:
     revealed: list[int] = field(default_factory=list)  # cards turned face up this action
     drew_two: bool = False  # NO_LICENSE: the player to decide has drawn his two cards
     took_gone_fishin: bool = False  # NO_LICENSE: ... has taken his Gone Fishin' card
+    next_phase: int = OPEN  # BETWEEN_PHASES: the phase that starts next (OPEN, LAUNCH, ...)
+    tug_window: list[int] = field(default_factory=list)  # TUG_WINDOW: owners still to ask
+    tug_window_held: bool = False  # BETWEEN_PHASES: this pause has had its Tug Boat window
     legal_cache: list[Action] | None = None  # the last legal list, until the next action
 
     @property
@@ -278,4 +283,7 @@ class FleetData:
             self.revealed[:],
             self.drew_two,
             self.took_gone_fishin,
+            self.next_phase,
+            self.tug_window[:],
+            self.tug_window_held,
         )

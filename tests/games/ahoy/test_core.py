@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from seaboard.games.ahoy import GAME
 from seaboard.games.ahoy import content as C
-from seaboard.games.ahoy.rules.common import flagship, island, tile_of
-from seaboard.games.ahoy.rules.turn import control, controller, end_game
+from seaboard.games.ahoy.rules.common import control, controller, flagship, island, tile_of
+from seaboard.games.ahoy.rules.turn import end_game
 from seaboard.games.ahoy.state import OVER, PATROL, STRONGHOLD, Frame
 
 from .helpers import act, move_flagship, started

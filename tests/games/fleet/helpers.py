@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from seaboard.engine.game import Action
 from seaboard.games.fleet import GAME
 from seaboard.games.fleet.game import FleetState
+from seaboard.games.fleet.rules import advance
 from seaboard.games.fleet.rules.auction import auction_start
 from seaboard.games.fleet.rules.launch import launch_next_player
 from seaboard.games.fleet.state import LAUNCH
@@ -34,9 +37,16 @@ def set_hand(s: FleetState, q: int, **counts: int) -> None:
     s.players[q].known_in_hand = [0] * NB
 
 
+def run(s: FleetState, step: Callable[..., object], *args: object) -> None:
+    """Call a rules function on a position built by hand, then let the sequence of play go
+    on as `apply` would (the next phase starts once one is over)."""
+    step(s, *args)
+    advance(s)
+
+
 def set_row(s: FleetState, *names: str) -> None:
     s.row = [LIC_INDEX[n] for n in names]
-    auction_start(s)
+    run(s, auction_start)
 
 
 def at_launch(s: FleetState, start: int = 0) -> None:
@@ -45,7 +55,7 @@ def at_launch(s: FleetState, start: int = 0) -> None:
     for pl in s.players:
         pl.launched = pl.hired = pl.extra_launches = pl.marinas_used = 0
     s.turn_index = 0
-    launch_next_player(s)
+    run(s, launch_next_player)
 
 
 def add_boat(s: FleetState, q: int, boat: str, captain: str | None = None, crates: int = 0) -> None:
@@ -73,4 +83,4 @@ def legal(s: FleetState) -> list[str]:
     return [a.text for a in s.legal_actions()]
 
 
-__all__ = ["LAUNCH", "add_boat", "at_launch", "hand", "legal", "licenses", "new", "play"]
+__all__ = ["LAUNCH", "run", "add_boat", "at_launch", "hand", "legal", "licenses", "new", "play"]

@@ -17,7 +17,7 @@ from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import FISH, HIRE, LAUNCH, NO_LICENSE, PAY, SALMON, SWAP, TAKE
 from seaboard.games.fleet.tables import BOAT_INDEX
 
-from .helpers import add_boat, at_launch, hand, legal, licenses, new, play, set_hand, set_row
+from .helpers import add_boat, at_launch, hand, legal, licenses, new, play, run, set_hand, set_row
 
 ARCTIC = {
     "standard": "swordfish,oyster,char,salmon,shrimp",
@@ -280,7 +280,7 @@ def test_swordfish_discard_and_draw_after_the_draw_phase() -> None:
     s = arctic()
     pl = s.players[0]
     pl.licenses = licenses(swordfish=1, shrimp=0)
-    draw_phase_start(s)
+    run(s, draw_phase_start)
     # draw 2 keep 1 first
     play(s, legal(s)[0])
     while s.phase != SWAP:

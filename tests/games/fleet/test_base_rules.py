@@ -13,7 +13,7 @@ from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import BID, DRAW, HIRE, LAUNCH, OPEN, OVER, PAY, PROCESS
 from seaboard.games.fleet.tables import BOAT_INDEX, LIC_INDEX
 
-from .helpers import add_boat, at_launch, hand, legal, licenses, new, play, set_hand, set_row
+from .helpers import add_boat, at_launch, hand, legal, licenses, new, play, run, set_hand, set_row
 
 
 def auction_position():
@@ -130,7 +130,7 @@ def test_shrimp_discount_not_on_the_shrimp_license_being_bought() -> None:
 def test_shrimp_discount_on_licenses_and_bid_cap() -> None:
     s = auction_position()
     s.players[0].licenses = licenses(shrimp=2)
-    auction_start(s)
+    run(s, auction_start)
     play(s, "open 1")
     assert legal(s)[-1] == "bid 9"  # $7 in hand + $2 discount
     play(s, "bid 9")  # nobody can raise: p0 wins
@@ -275,7 +275,7 @@ def test_processing_one_crate_per_boat_then_one_trade() -> None:
     s.players[0].licenses = licenses(processing=2)
     add_boat(s, 0, "processing", captain="tuna", crates=2)
     add_boat(s, 0, "processing", captain="tuna", crates=0)
-    processing_start(s)
+    run(s, processing_start)
     assert s.phase == PROCESS and s.current == 0
     assert legal(s) == ["process 0", "done"]
     play(s, "process 0")
@@ -303,7 +303,7 @@ def test_draw_two_keep_one_from_the_cards_just_drawn() -> None:
         set_hand(s, q, shrimp=1)
     s.start_player = 0
     s.boat_supply[-2:] = [BOAT_INDEX["kingcrab"], BOAT_INDEX["cod"]]
-    draw_phase_start(s)
+    run(s, draw_phase_start)
     assert s.phase == DRAW and s.current == 0
     assert legal(s) == ["discard cod", "discard kingcrab"]  # not the shrimp in hand
     play(s, "discard cod")
@@ -321,7 +321,7 @@ def test_tuna_draw_table(tunas: int, gain: int, decision: bool) -> None:
         set_hand(s, q, shrimp=1)
     s.start_player = 0
     s.players[0].licenses = licenses(tuna=tunas)
-    draw_phase_start(s)
+    run(s, draw_phase_start)
     if decision:
         assert s.current == 0 and s.phase == DRAW
         assert "discard shrimp" in legal(s)  # any card from the whole hand
@@ -337,7 +337,7 @@ def test_start_player_moves_clockwise_after_the_draw() -> None:
     for q in range(3):
         set_hand(s, q)
     s.start_player = 2
-    draw_phase_start(s)
+    run(s, draw_phase_start)
     for _ in range(3):
         play(s, legal(s)[0])
     # round 2 starts with player 0 (nobody can buy or launch: the next decision is
@@ -440,6 +440,6 @@ def test_processing_every_level_trade_draws(procs: int) -> None:
     pl.licenses = licenses(processing=procs)
     pl.processed = 1
     s.start_player = 0
-    processing_start(s)
+    run(s, processing_start)
     play(s, "trade")
     assert sum(pl.hand) == procs  # (the Draw phase cards wait apart, in s.drawn)

@@ -6,7 +6,7 @@ from seaboard.games.fleet.rules.fishing import fishing_start
 from seaboard.games.fleet.rules.scoring import check_trophies, game_over, score_parts
 from seaboard.games.fleet.tables import BOAT_INDEX, K_ARTISAN, TROPHY_NAMES
 
-from .helpers import add_boat, at_launch, licenses, new, play, set_hand
+from .helpers import add_boat, at_launch, licenses, new, play, run, set_hand
 
 
 def bay(players: int = 3, **options: object):
@@ -44,7 +44,7 @@ def test_crab_meeple_pacific_oyster_must_reach_its_current_capacity() -> None:
     play(s, "done")  # two crates on the boat, none on the license
     assert s.players[0].boat_crates == [4]
     assert s.crab_meeples[BOAT_INDEX["oyster"]] == -1
-    fishing_start(s)
+    run(s, fishing_start)
     play(s, "done")
     assert s.players[0].boat_crates == [6] and s.crab_meeples[BOAT_INDEX["oyster"]] == 0
 

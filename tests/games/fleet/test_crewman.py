@@ -25,7 +25,7 @@ from seaboard.games.fleet.tables import (
     LIC_INDEX,
 )
 
-from .helpers import add_boat, at_launch, legal, licenses, new, play, set_hand, set_row
+from .helpers import add_boat, at_launch, legal, licenses, new, play, run, set_hand, set_row
 
 
 def crew(players: int = 3):
@@ -83,10 +83,10 @@ def test_crewman_embargo_other_players_gain_no_crates_this_round() -> None:
     add_boat(s, 0, "shrimp", captain="cod")
     add_boat(s, 1, "shrimp", captain="cod")
     supply = s.crate_supply
-    fishing_start(s)
+    run(s, fishing_start)
     assert s.players[0].boat_crates == [1] and s.players[1].boat_crates == [0]
     assert s.crate_supply == supply - 1
-    round_end(s)
+    run(s, round_end)
     assert s.embargo == -1  # over at the end of the round
 
 
@@ -147,7 +147,7 @@ def test_crewman_boost_extra_crate_for_boats_of_the_chosen_license() -> None:
     play(s, "boost shrimp")
     assert s.players[0].boosted_types == [BOAT_INDEX["shrimp"]]
     add_boat(s, 0, "shrimp", captain="cod")
-    fishing_start(s)
+    run(s, fishing_start)
     assert s.players[0].boat_crates == [2]
 
 

@@ -14,10 +14,10 @@ from seaboard.games.fleet.rules.draw import draw_phase_start
 from seaboard.games.fleet.rules.fishing import fishing_start
 from seaboard.games.fleet.rules.launch import hireable_types
 from seaboard.games.fleet.rules.scoring import score_parts
-from seaboard.games.fleet.state import DRAW, FISH, HIRE, MATE, OPEN, PAY
-from seaboard.games.fleet.tables import K_ARTISAN, K_HOUSE, K_TUG
+from seaboard.games.fleet.state import DRAW, FISH, HIRE, LAUNCH, MATE, OPEN, PAY, TUG_WINDOW
+from seaboard.games.fleet.tables import BOAT_INDEX, K_ARTISAN, K_HOUSE, K_TUG
 
-from .helpers import add_boat, at_launch, hand, legal, licenses, new, play, set_hand, set_row
+from .helpers import add_boat, at_launch, hand, legal, licenses, new, play, run, set_hand, set_row
 
 
 def docked(dock: str, players: int = 3):
@@ -97,7 +97,7 @@ def test_artisan_fisherman_four_dollars_own_captain_capacity_one_counts_for_lobs
     assert sum(pl.hand) == 1
     # Fishing: one crate, and no more (capacity one)
     assert pl.boat_crates == [1]
-    fishing_start(s)
+    run(s, fishing_start)
     assert pl.boat_crates == [1]
 
 
@@ -277,7 +277,7 @@ def test_pacific_oyster_with_salty_captain_two_crates_highest_capacity() -> None
     pl.licenses = licenses(oyster=1)
     assert boat_capacity(s, 0, 0) == 6
     pl.boat_crates[0] = 0
-    fishing_start(s)
+    run(s, fishing_start)
     play(s, "done")  # keep both crates on the boat
     assert pl.boat_crates[0] == 2  # two crates, not four
 
@@ -347,7 +347,7 @@ def test_tug_boat_offered_in_the_draw_and_its_cards_may_then_be_discarded() -> N
     pl = s.players[0]
     pl.licenses = licenses(tuna=2)  # draw three, keep two: one discard, from the hand
     set_hand(s, 0, cod=1)
-    draw_phase_start(s)
+    run(s, draw_phase_start)
     assert s.phase == DRAW and s.current == 0
     assert "tug 0" in legal(s)
     play(s, "tug 0")
@@ -365,7 +365,7 @@ def test_tug_boat_pick_up_in_fishing_keeps_the_swordfish_choice_on_the_right_boa
     pl.licenses = licenses(swordfish=2)
     add_boat(s, 0, "shrimp", captain="shrimp", crates=1)  # boat 1
     add_boat(s, 0, "shrimp", captain="shrimp", crates=2)  # boat 2
-    fishing_start(s)
+    run(s, fishing_start)
     assert s.phase == FISH and legal(s) == ["sword 1", "sword 2", "done", "tug 0"]
     play(s, "sword 2", "tug 0")  # the Swordfish boat is now boat 1
     assert s.phase == FISH and pl.swordfish_mask == 0b10 and legal(s) == ["sword 0", "done"]
@@ -412,3 +412,28 @@ def test_char_dollar_off_all_launch_costs_includes_dock_cards() -> None:
     s2.players[0].licenses = licenses(char=1)  # one Char license: no discount yet
     at_launch(s2)
     assert "buy tug" not in legal(s2)
+
+
+def test_tug_boat_pick_up_at_any_time_window_between_phases() -> None:
+    """AB Tug Boat: "At ANY time during the game, a player may decide to pick up all the
+    cards on any Tug Boat": besides his own decisions, a window before each phase of the
+    round lets an owner pick up while others are deciding (here player 1 has nothing else
+    to decide)."""
+    s = docked("tug,artisan")
+    add_boat(s, 1, "shrimp")
+    pl = s.players[1]
+    pl.boat_types[0] = K_TUG
+    pl.boat_captains[0] = -3
+    pl.tug_cards = [BOAT_INDEX["cod"]]  # one face-down card on Tug Boat 0
+    at_launch(s)  # his own Launch and Hire steps offer it, as every decision of his does
+    assert s.phase == LAUNCH and s.current == 1 and legal(s) == ["done", "tug 0"]
+    play(s, "done")
+    assert s.phase == HIRE and legal(s) == ["done", "tug 0"]
+    play(s, "done")  # Launch Boats ends: the window before Fishing opens
+    assert s.phase == TUG_WINDOW and s.current == 1
+    assert legal(s) == ["done", "tug 0"]
+    play(s, "done")  # he waits: Fishing puts a second card on it
+    assert s.phase == TUG_WINDOW and s.current == 1 and len(pl.tug_cards) == 2
+    play(s, "tug 0")  # before Processing: both cards to his hand, the Tug Boat leaves
+    assert pl.tug_cards == [] and pl.boat_types == [] and sum(pl.hand) == 2
+    assert s.phase != TUG_WINDOW

@@ -10,7 +10,7 @@ from seaboard.games.fleet.rules.auction import auction_start
 from seaboard.games.fleet.rules.common import bid_cap
 from seaboard.games.fleet.tables import BOAT_INDEX, NB
 
-from .helpers import add_boat, at_launch, new, play, set_hand
+from .helpers import add_boat, at_launch, new, play, run, set_hand
 
 
 def test_views_show_own_hand_and_only_counts_of_others() -> None:
@@ -66,7 +66,7 @@ def test_determinized_bidder_can_still_pay_his_bid() -> None:
     set_hand(s, 0, tuna=1)
     set_hand(s, 1, tuna=3)
     s.players[1].hand[BOAT_INDEX["shrimp"]] = 0
-    auction_start(s)
+    run(s, auction_start)
     # p0 cannot afford anything; p1 opens at 9, then p2 ($6) must decide
     play(s, "open 0", "bid 9")
     for seed in range(20):

@@ -11,7 +11,7 @@ from seaboard.games.fleet.rules.scoring import score_parts
 from seaboard.games.fleet.state import WEATHER
 from seaboard.games.fleet.tables import BOAT_INDEX, LIC_INDEX
 
-from .helpers import add_boat, at_launch, legal, licenses, new, play, set_hand
+from .helpers import add_boat, at_launch, legal, licenses, new, play, run, set_hand
 
 
 def proposals(which: str, players: int = 3):
@@ -48,7 +48,7 @@ def test_weather_authority_sinks_an_uncaptained_boat_crates_back_to_the_supply()
 def test_research_vessel_one_more_card_one_more_discard() -> None:
     s = proposals("research")
     s.players[0].licenses = licenses(research=1)
-    draw_phase_start(s)
+    run(s, draw_phase_start)
     assert s.current == 0 and len(s.drawn) == 3 and s.draw_discards == 2
 
 
@@ -67,7 +67,7 @@ def test_casino_stake_a_processed_crate() -> None:
         pl.licenses = licenses(processing=1)
         pl.processed = 1
         s.boat_supply.append(BOAT_INDEX[card])
-        processing_start(s)
+        run(s, processing_start)
         assert "casino" in legal(s)
         play(s, "casino")
         assert pl.processed == after, card
@@ -91,7 +91,7 @@ def test_salvage_yard_takes_the_top_discard_instead_of_one_drawn_card() -> None:
     discard_card(s, BOAT_INDEX["cod"])
     discard_card(s, BOAT_INDEX["kingcrab"])  # the top of the pile
     deck = len(s.boat_supply)
-    draw_phase_start(s)
+    run(s, draw_phase_start)
     assert s.current == 0 and legal(s) == ["salvage", "done"]
     play(s, "salvage")
     # one card from the deck and the King Crab from the pile; discard one of the two

@@ -13,7 +13,7 @@ from seaboard.games.fleet.rules.launch import launch_next_player
 from seaboard.games.fleet.state import DRAW, NO_LICENSE, OPEN, PAY
 from seaboard.games.fleet.tables import BOAT_INDEX
 
-from .helpers import legal, licenses, new, play, set_hand, set_row
+from .helpers import legal, licenses, new, play, run, set_hand, set_row
 
 GOLDEN = Path(__file__).parent / "golden_tc_2p.json"
 
@@ -99,7 +99,7 @@ def test_captain_launches_tc_two_dollar_cards_kirkman_one_and_three() -> None:
         s = corp(captain)
         s.boat_supply.append(BOAT_INDEX[card])
         s.turn_index = 2
-        launch_next_player(s)
+        run(s, launch_next_player)
         assert (s.captain_boats[0] == [BOAT_INDEX[card]]) == launched, (captain, card)
 
 

@@ -9,6 +9,7 @@ from seaboard.engine.game import Action, Event, IllegalAction
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules import battle as B
 from seaboard.games.ahoy.rules import coral as K
+from seaboard.games.ahoy.rules import crew as W
 from seaboard.games.ahoy.rules import leviathan as L
 from seaboard.games.ahoy.rules import move as M
 from seaboard.games.ahoy.rules import smuggler as S
@@ -65,6 +66,12 @@ DECISIONS = {
     "crepair": "Coral Cap: Repair",
     "aftermove": "Coral Cap: a Frigate's ability after moving",
     "wayfinder": "Coral Cap: the Wayfinder",
+    "shipmode": "Cutter or Gunship: Sail or Tailwind",
+    "launchship": "Cutter or Gunship: put it on an Island",
+    "anyspace": "Ghastly Gust",
+    "mystic": "Mystic",
+    "official": "Convincing Official",
+    "shift": "Convincing Comrade",
 }
 AUTOMATIC = ("fights", "endturn", "newround")
 
@@ -100,6 +107,8 @@ def frame_legal(state: AhoyData, top: Frame) -> list[Action]:
         return L.frame_legal(state, top)
     if top.kind in K.CORAL_FRAMES:
         return K.frame_legal(state, top)
+    if top.kind in W.CREW_FRAMES:
+        return W.frame_legal(state, top)
     return T.small_legal(state, top)
 
 
@@ -123,6 +132,8 @@ def apply(state: AhoyData, action: Action) -> list[Event]:
         L.frame_apply(state, top, action, events)
     elif top.kind in K.CORAL_FRAMES:
         K.frame_apply(state, top, action, events)
+    elif top.kind in W.CREW_FRAMES:
+        W.frame_apply(state, top, action, events)
     else:
         T.small_apply(state, top, action, events)
     settle(state, events)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from seaboard.engine.game import Event
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.state import (
+    BLUEFIN,
     CUTTER,
     FLAGSHIP,
     GUNSHIP,
@@ -342,3 +343,32 @@ def recruit(
     events.append(Event("recruited", {"player": seat, "card": info.id}))
     if not free:
         refill_market(state, events)
+
+
+def control(state: AhoyData, tile: int) -> tuple[int, int]:
+    """Region control (ahoy.md §7.1, §7.2): the Blue faction's and the Yellow faction's."""
+    blue = yellow = 0
+    cutter = False
+    k = RULES.control
+    for f in state.figures:
+        if f.space < 0 or tile_of(f.space) != tile:
+            continue
+        faction = state.players[f.owner].faction
+        if faction == BLUEFIN:
+            blue += {PATROL: k.patrol, STRONGHOLD: k.stronghold, FLAGSHIP: k.bluefin_flagship}.get(
+                f.kind, 0
+            )
+        elif faction == MOLLUSK:
+            yellow += k.union_ship
+            cutter = cutter or f.kind == CUTTER
+    yellow += state.comrades[tile] * (k.cutter_comrade if cutter else k.comrade)
+    return blue, yellow
+
+
+def controller(state: AhoyData, tile: int) -> str | None:
+    blue, yellow = control(state, tile)
+    if blue > yellow:
+        return BLUEFIN
+    if yellow > blue:
+        return MOLLUSK
+    return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules.common import (
+    controller,
     damaged_slots,
     flagship,
     gain_fame,
@@ -76,8 +77,6 @@ def filled(state: AhoyData, seat: int, frigate: str) -> int:
 def most_fame_controls(state: AhoyData, tile: int) -> str | None:
     """The Blue or Yellow faction controlling `tile`, if a player with the most Fame (ties
     included) is that faction."""
-    from seaboard.games.ahoy.rules.turn import controller
-
     owner = controller(state, tile)
     if owner is None:
         return None

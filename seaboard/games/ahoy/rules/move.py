@@ -99,6 +99,9 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
         Event("moved", {"player": fig.owner, "figure": fig.kind, "space": C.SPACE_IDS[space]})
     )
     kind = terrain(space).kind
+    if frame.text == "trawler" and fig.kind == FLAGSHIP:
+        # Trawler: collect the Treasure of the spaces passed through, anchoring or not
+        gain_gold(state, fig.owner, terrain(space).gold, "treasure", events)
     if fig.kind == FLAGSHIP and spiked_at(state, fig.owner, space):
         # Spiked: a Flagship moving into a Head's or Body's space takes 1 damage
         damage_figure(state, frame.fig, 1, events)
@@ -161,7 +164,7 @@ def finish_move(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     if fig.kind in ("banquet", "mercenary"):
         # Frigate abilities "after moving" (F&F Appendix: Frigates)
         state.pending.append(Frame("aftermove", fig.owner, fig=frame.fig))
-    if fig.kind == FLAGSHIP:
+    if fig.kind == FLAGSHIP and frame.text != "trawler":
         treasure = t.gold + (1 if t.kind == "wreck" and has_crew(owner, "diver") else 0)
         gain_gold(state, fig.owner, treasure, "treasure", events)
         if t.kind == "harbor":

@@ -7,12 +7,14 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules import coral as K
+from seaboard.games.ahoy.rules import crew as W
 from seaboard.games.ahoy.rules import leviathan as L
 from seaboard.games.ahoy.rules import smuggler as S
 from seaboard.games.ahoy.rules.battle import start_fights
 from seaboard.games.ahoy.rules.common import (
     RULES,
     add_comrades_to_island,
+    controller,
     damaged_slots,
     flagship,
     gain_fame,
@@ -60,7 +62,7 @@ SEATS = {
     3: (BLUEFIN, SMUGGLER, MOLLUSK),
     4: (BLUEFIN, SMUGGLER, MOLLUSK, SMUGGLER),
 }  # ahoy.md §3.1
-FREE_PLANS = ("evacuation", "sneak-attack", "enlist", "dynamic-entry")
+FREE_PLANS = ("evacuation", "sneak-attack", "enlist", "dynamic-entry", "cutter", "gunship")
 
 
 # -- set-up (ahoy.md §3.2, §3.3) --------------------------------------------------------------
@@ -313,6 +315,8 @@ def plan_usable(state: AhoyData, seat: int, name: str) -> bool:
         return bool(sneak_targets(state))
     if name == "enlist":
         return bool(enlist_targets(state))
+    if name in ("cutter", "gunship"):
+        return W.plan_ship_usable(state, seat, name)
     return True
 
 
@@ -350,6 +354,7 @@ def turn_legal(state: AhoyData, frame: Frame) -> list[Action]:
         out += free_plan_actions(state, seat)
     out += S.island_actions(state, seat)
     out += K.free_actions(state, seat)
+    out += W.crew_actions(state, seat)
     if not placing or not p.dice or p.placed >= RULES.end.dice_per_turn:
         out.append(Action("end"))
     return out
@@ -377,6 +382,8 @@ def turn_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event
         S.island_apply(state, seat, action, events)
     elif action.kind in ("outfit", "job"):
         K.free_apply(state, seat, action, events)
+    elif action.kind == "crew":
+        W.crew_apply(state, seat, str(action.args[0]), events)
     elif action.kind == "end":
         state.pending.remove(frame)
         state.pending.append(Frame("endturn", seat))
@@ -394,6 +401,8 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
         L.resolve(state, seat, action, value, events)
         return
     if p.faction == CORAL and K.resolve(state, seat, action, value, events):
+        return
+    if W.resolve(state, seat, action, value, events):
         return
     if action == "sail":
         state.pending.append(Frame("move", seat, fig=ship, n=2, text="sail"))
@@ -435,7 +444,7 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
     elif action == "sailor":  # Sailor: move your Flagship 1-3 spaces
         state.pending.append(Frame("move", seat, fig=ship, n=3, text="crew"))
     elif action == "trawler":  # Trawler: move 1-2 spaces
-        state.pending.append(Frame("move", seat, fig=ship, n=2, text="crew"))
+        state.pending.append(Frame("move", seat, fig=ship, n=2, text="trawler"))
 
 
 # -- the decisions some actions open -------------------------------------------------------
@@ -477,8 +486,11 @@ def play_free_plan(state: AhoyData, seat: int, name: str, events: list[Event]) -
     p = state.players[seat]
     plan = C.PLAN_IDS.index(name)
     p.plans.remove(plan)
-    state.plan_discard.append(plan)
+    if name not in ("cutter", "gunship"):  # the ship plans stay in play
+        state.plan_discard.append(plan)
     events.append(Event("plan_played", {"player": seat, "plan": name}))
+    if name in ("cutter", "gunship"):
+        state.pending.append(Frame("launchship", seat, text=name))
     if name == "evacuation":
         state.pending.append(Frame("evacuate", seat))
     elif name == "sneak-attack":
@@ -731,7 +743,7 @@ def end_turn(state: AhoyData, frame: Frame, events: list[Event]) -> None:
         ):
             gain_gold(state, seat, 1, "documentarian", events)
     p.placed = 0
-    p.mystic_used = False
+    p.crew_used = 0
     if p.dice and not place_actions(state, seat):
         # house G14: dice that fit no open slot are discarded for the round
         events.append(Event("dice_lost", {"player": seat, "count": len(p.dice)}))
@@ -743,35 +755,6 @@ def end_turn(state: AhoyData, frame: Frame, events: list[Event]) -> None:
             begin_turn(state, nxt)
             return
     end_round(state, events)
-
-
-def control(state: AhoyData, tile: int) -> tuple[int, int]:
-    """Region control (ahoy.md §7.1, §7.2): the Blue faction's and the Yellow faction's."""
-    blue = yellow = 0
-    cutter = False
-    k = RULES.control
-    for f in state.figures:
-        if f.space < 0 or tile_of(f.space) != tile:
-            continue
-        faction = state.players[f.owner].faction
-        if faction == BLUEFIN:
-            blue += {PATROL: k.patrol, STRONGHOLD: k.stronghold, FLAGSHIP: k.bluefin_flagship}.get(
-                f.kind, 0
-            )
-        elif faction == MOLLUSK:
-            yellow += k.union_ship
-            cutter = cutter or f.kind == CUTTER
-    yellow += state.comrades[tile] * (k.cutter_comrade if cutter else k.comrade)
-    return blue, yellow
-
-
-def controller(state: AhoyData, tile: int) -> str | None:
-    blue, yellow = control(state, tile)
-    if blue > yellow:
-        return BLUEFIN
-    if yellow > blue:
-        return MOLLUSK
-    return None
 
 
 def end_round(state: AhoyData, events: list[Event]) -> None:

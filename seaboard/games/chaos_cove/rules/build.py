@@ -11,6 +11,7 @@ from seaboard.games.chaos_cove.state import (
     BUILD,
     BUY_PHASE3,
     BUY_SHIPYARD,
+    NUMBERED_STACKS,
     T_BUILD,
     ChaosCoveData,
     Task,
@@ -27,9 +28,9 @@ def stack_card(state: ChaosCoveData, stack: int) -> int:
     """The face-up top card of a stack, or -1."""
     if not state.stack_up[stack]:
         return -1
-    if stack < 8:
+    if stack < NUMBERED_STACKS:
         return K.STACK_CARD[stack] if state.numbered_left[stack] else -1
-    return state.random_tops[stack - 8]
+    return state.random_tops[stack - NUMBERED_STACKS]
 
 
 def cost_of(card: int, mode: int) -> list[tuple[int, int]]:
@@ -68,17 +69,15 @@ def buy(state: ChaosCoveData, player: int, stack: int, mode: int) -> int:
     card = stack_card(state, stack)
     for resource, amount in cost_of(card, mode):
         state.resources[player][resource] -= amount
-        if resource == CREW:
-            state.resources[player][CREW_AREA] += (
-                amount  # crew go from the Fountain back to the player area
-            )
+        if resource == CREW:  # crew go from the Fountain back to the player area
+            state.resources[player][CREW_AREA] += amount
     state.construction[player].append(card)
     state.construction[player].sort()
     state.stack_taken[stack] = True
-    if stack < 8:
+    if stack < NUMBERED_STACKS:
         state.numbered_left[stack] -= 1
     else:
-        state.random_tops[stack - 8] = -1
+        state.random_tops[stack - NUMBERED_STACKS] = -1
     if mode == BUY_PHASE3:
         state.stack_up[stack] = False  # Phase 3: do not turn a new card face up
     else:
@@ -87,12 +86,14 @@ def buy(state: ChaosCoveData, player: int, stack: int, mode: int) -> int:
 
 
 def flip_stack(state: ChaosCoveData, stack: int) -> None:
-    if stack < 8:
+    if stack < NUMBERED_STACKS:
         state.stack_up[stack] = state.numbered_left[stack] > 0
     else:
-        pile = state.random_stacks[stack - 8]
-        state.random_tops[stack - 8] = pile.pop(state.rng.below(len(pile))) if pile else -1
-        state.stack_up[stack] = state.random_tops[stack - 8] >= 0
+        pile = state.random_stacks[stack - NUMBERED_STACKS]
+        state.random_tops[stack - NUMBERED_STACKS] = (
+            pile.pop(state.rng.below(len(pile))) if pile else -1
+        )
+        state.stack_up[stack] = state.random_tops[stack - NUMBERED_STACKS] >= 0
 
 
 def do_buy(state: ChaosCoveData, player: int, stack: int, mode: int) -> None:

@@ -15,7 +15,7 @@ from seaboard.games.chaos_cove.content import (
 from seaboard.games.chaos_cove.rules.build import flip_stack
 from seaboard.games.chaos_cove.rules.common import resources_left
 from seaboard.games.chaos_cove.rules.setup import place_wave, start_round
-from seaboard.games.chaos_cove.state import ChaosCoveData
+from seaboard.games.chaos_cove.state import NUMBERED_STACKS, ChaosCoveData
 
 
 def end_of_round(state: ChaosCoveData) -> None:
@@ -30,13 +30,13 @@ def end_of_round(state: ChaosCoveData) -> None:
     # construction stacks refresh; the random stacks discard an untaken top card
     for stack in range(K.N_STACKS):
         if (
-            stack >= 8
+            stack >= NUMBERED_STACKS
             and state.stack_up[stack]
             and not state.stack_taken[stack]
-            and state.random_tops[stack - 8] >= 0
+            and state.random_tops[stack - NUMBERED_STACKS] >= 0
         ):
-            state.random_discards.append(state.random_tops[stack - 8])
-            state.random_tops[stack - 8] = -1
+            state.random_discards.append(state.random_tops[stack - NUMBERED_STACKS])
+            state.random_tops[stack - NUMBERED_STACKS] = -1
             flip_stack(state, stack)
         elif not state.stack_up[stack]:
             flip_stack(state, stack)

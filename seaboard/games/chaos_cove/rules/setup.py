@@ -6,7 +6,7 @@ from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.config import CoveConfig
 from seaboard.games.chaos_cove.content import CANNON, CREW, CREW_AREA, DOUBLOON, SABER
 from seaboard.games.chaos_cove.rules.common import draw
-from seaboard.games.chaos_cove.state import PLACE, ChaosCoveData
+from seaboard.games.chaos_cove.state import NUMBERED_STACKS, PLACE, ChaosCoveData
 
 
 def rounds_of(config: CoveConfig) -> int:
@@ -49,7 +49,7 @@ def setup(state: ChaosCoveData) -> None:
     for player in range(players):
         draw(state, player, printed.hero_cards)
     # construction: 8 numbered stacks of 6, the random cards shuffled and split in two
-    state.numbered_left = [K.COPIES] * 8
+    state.numbered_left = [K.COPIES] * NUMBERED_STACKS
     rand = list(K.RANDOM_CARDS)
     rng.shuffle(rand)
     half = len(rand) // K.CONSTRUCTION.random_stacks

@@ -8,6 +8,7 @@ from seaboard.games.fleet.rules.common import (
     bid_cap,
     discard_card,
     draw_cards,
+    end_phase,
     place_dock_card,
     shrimp_discount,
     spend_card_face_up,
@@ -15,12 +16,12 @@ from seaboard.games.fleet.rules.common import (
     turn_order,
 )
 from seaboard.games.fleet.rules.corporation import captain_bids, captains_take
-from seaboard.games.fleet.rules.launch import launch_start
 from seaboard.games.fleet.rules.scoring import check_trophies
 from seaboard.games.fleet.state import (
     BID,
     CREWDRAW,
     CREWPICK,
+    LAUNCH,
     NO_LICENSE,
     OPEN,
     PAY,
@@ -386,7 +387,7 @@ def auction_close(state: FleetData) -> None:
     if len(state.row) < n:
         state.final_round = True
         state.events.append(Event("final-round", {"reason": "licenses"}))
-    launch_start(state)
+    end_phase(state, LAUNCH)
 
 
 def refill_row(state: FleetData) -> None:

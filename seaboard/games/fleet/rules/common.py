@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from seaboard.engine.game import Event
 from seaboard.games.fleet.content import ARCTIC
-from seaboard.games.fleet.state import SALTY_CAPTAIN, SELF_CAPTAINED, UNCREWED, FleetData
+from seaboard.games.fleet.state import (
+    BETWEEN_PHASES,
+    SALTY_CAPTAIN,
+    SELF_CAPTAINED,
+    UNCREWED,
+    FleetData,
+)
 from seaboard.games.fleet.tables import (
     ABON,
     B_OYSTER,
@@ -237,3 +243,11 @@ def place_dock_card(state: FleetData, player: int, dock: int) -> None:
     area.first_mates.append(0)
     area.captain_rounds.append(0)
     area.charters.append(0)
+
+
+def end_phase(state: FleetData, next_phase: int) -> None:
+    """This phase of the round is over; the dispatcher (`rules.advance`) starts `next_phase`
+    (OPEN, LAUNCH, FISH, PROCESS or DRAW), after the Tug Boat window."""
+    state.phase = BETWEEN_PHASES
+    state.next_phase = next_phase
+    state.tug_window_held = False

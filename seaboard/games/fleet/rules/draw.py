@@ -8,11 +8,12 @@ from seaboard.games.fleet.rules.common import (
     bonus_level,
     discard_card,
     draw_cards,
+    end_phase,
     spend_card_face_up,
     supply_left,
 )
 from seaboard.games.fleet.rules.scoring import check_trophies
-from seaboard.games.fleet.state import DRAW, ROUND_OVER, SALVAGE, SWAP, FleetData
+from seaboard.games.fleet.state import DRAW, OPEN, SALVAGE, SWAP, FleetData
 from seaboard.games.fleet.tables import (
     A_DISCARD,
     A_DONE,
@@ -160,8 +161,7 @@ def swordfish_swap_next(state: FleetData) -> None:
 
 
 def round_end(state: FleetData) -> None:
-    """The start player marker moves clockwise (fleet.md §5.6); the dispatcher starts the
-    next round's auction (see ROUND_OVER)."""
+    """The start player marker moves clockwise (fleet.md §5.6); the next round begins."""
     check_trophies(state)
     state.embargo = -1
     for area in state.players:
@@ -169,4 +169,4 @@ def round_end(state: FleetData) -> None:
     state.start_player = (state.start_player + 1) % state.num_players
     state.round += 1
     state.events.append(Event("round", {"round": state.round, "start": state.start_player}))
-    state.phase = ROUND_OVER
+    end_phase(state, OPEN)

@@ -10,13 +10,14 @@ from seaboard.games.fleet.rules.common import (
     discard_card,
     draw_cards,
     draw_face_down,
+    end_phase,
     remove_boat,
 )
-from seaboard.games.fleet.rules.processing import processing_start
 from seaboard.games.fleet.rules.scoring import check_trophies, game_over
 from seaboard.games.fleet.state import (
     FISH,
     NO_CAPTAIN,
+    PROCESS,
     SALMON,
     SALTY_CAPTAIN,
     WEATHER,
@@ -190,7 +191,7 @@ def fishing_next(state: FleetData) -> None:
     elif state.final_round:
         game_over(state, "licenses")
     else:
-        processing_start(state)
+        end_phase(state, PROCESS)
 
 
 def salmon_keep(state: FleetData, player: int) -> None:

@@ -10,6 +10,7 @@ from seaboard.games.fleet.rules.common import (
     crates_spent,
     discard_card,
     draw_cards,
+    end_phase,
     holds_license_for,
     launch_cost,
     launches_allowed,
@@ -22,9 +23,9 @@ from seaboard.games.fleet.rules.common import (
     wealth,
 )
 from seaboard.games.fleet.rules.corporation import captains_launch
-from seaboard.games.fleet.rules.fishing import fishing_start
 from seaboard.games.fleet.rules.scoring import check_trophies
 from seaboard.games.fleet.state import (
+    FISH,
     HIRE,
     LAUNCH,
     MATE,
@@ -192,7 +193,7 @@ def launch_next_player(state: FleetData) -> None:
         if state.captains:
             captains_launch(state)
         check_trophies(state)
-        fishing_start(state)
+        end_phase(state, FISH)
         return
     player = (state.start_player + state.turn_index) % state.num_players
     state.current = player

@@ -9,11 +9,11 @@ from seaboard.games.fleet.rules.common import (
     discard_card,
     draw_cards,
     draw_face_down,
+    end_phase,
     supply_left,
 )
-from seaboard.games.fleet.rules.draw import draw_phase_start
 from seaboard.games.fleet.rules.scoring import check_trophies
-from seaboard.games.fleet.state import PROCESS, FleetData
+from seaboard.games.fleet.state import DRAW, PROCESS, FleetData
 from seaboard.games.fleet.tables import (
     A_CASINO,
     A_DONE,
@@ -115,7 +115,7 @@ def processing_next(state: FleetData) -> None:
             return
         state.turn_index += 1
     check_trophies(state)
-    draw_phase_start(state)
+    end_phase(state, DRAW)
 
 
 def processable_boats(state: FleetData, player: int) -> list[int]:

@@ -1,0 +1,214 @@
+"""Crew abilities taken as actions or from a Crew card's die slot (ahoy.md §8), and the
+Mollusk Union's ship plans, the Cutter and the Gunship (§7.2)."""
+
+from __future__ import annotations
+
+from seaboard.engine.game import Action, Event
+from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules.common import (
+    damage_figure,
+    figures_at,
+    flagship,
+    free_for_damage,
+    has_crew,
+    is_island,
+    island,
+    on_map,
+    patrols,
+    region_spaces,
+    remove_comrades,
+    tile_of,
+)
+from seaboard.games.ahoy.rules.move import NO_BATTLE, direct_move, step_options
+from seaboard.games.ahoy.state import CUTTER, GUNSHIP, AhoyData, Frame, Slot
+
+CREW_ACTIONS = ("ghastly-gust", "whispering-wind", "aeronauts", "mystic")
+CREW_FRAMES = ("shipmode", "launchship", "anyspace", "mystic", "official", "shift")
+SHIP_MOVE = {CUTTER: 3, GUNSHIP: 2}  # Cutter: Sail up to 3; Gunship: up to 2
+WHISPER_GOLD, AERONAUT_GOLD = 2, 1  # card text (S-market)
+
+
+def other_island(state: AhoyData, here: int) -> int | None:
+    """Aeronauts: the other Island of the same suit, if it is on the map."""
+    suit = C.TILES[tile_of(here)].suit
+    for t in state.placed:
+        if t.tile != tile_of(here) and C.TILES[t.tile].suit == suit:
+            return island(t.tile)
+    return None
+
+
+def mystic_targets(state: AhoyData, seat: int) -> list[int]:
+    here = state.figures[flagship(state, seat)].space
+    if here < 0:
+        return []
+    region = set(region_spaces(tile_of(here)))
+    return [i for i, f in enumerate(state.figures) if f.owner != seat and f.space in region]
+
+
+def crew_actions(state: AhoyData, seat: int) -> list[Action]:
+    """The Crew abilities marked ACTION: free actions on your turn."""
+    p = state.players[seat]
+    here = state.figures[flagship(state, seat)].space
+    if here < 0:
+        return []
+    out = []
+    if has_crew(p, "ghastly-gust"):
+        out.append(Action("crew", ("ghastly-gust",)))
+    if has_crew(p, "whispering-wind") and not p.crew_used & 2 and p.gold >= WHISPER_GOLD:
+        out.append(Action("crew", ("whispering-wind",)))
+    jump = is_island(here) and other_island(state, here) is not None
+    if has_crew(p, "aeronauts") and jump and p.gold >= AERONAUT_GOLD:
+        out.append(Action("crew", ("aeronauts",)))
+    mystic = not p.crew_used & 1 and free_for_damage(p) and mystic_targets(state, seat)
+    if has_crew(p, "mystic") and mystic:
+        out.append(Action("crew", ("mystic",)))
+    return out
+
+
+def crew_apply(state: AhoyData, seat: int, card: str, events: list[Event]) -> None:
+    p = state.players[seat]
+    ship = flagship(state, seat)
+    events.append(Event("crew_used", {"player": seat, "card": card}))
+    if card == "ghastly-gust":  # box this card; move your Flagship directly to any space
+        index = C.CARD_INDEX[card]
+        p.crew.remove(index)
+        state.boxed.append(index)
+        state.pending.append(Frame("anyspace", seat, fig=ship))
+    elif card == "whispering-wind":  # 1/turn, pay 2 gold: directly to any Tailwind space
+        p.crew_used |= 2
+        p.gold -= WHISPER_GOLD
+        state.pending.append(Frame("tailwind", seat, fig=ship, n=0, text="direct"))
+    elif card == "aeronauts":  # pay 1 gold: jump to the other Island of this suit
+        p.gold -= AERONAUT_GOLD
+        to = other_island(state, state.figures[ship].space)
+        assert to is not None
+        direct_move(state, seat, ship, to, "direct", events)
+    elif card == "mystic":  # 1/turn: take 1 damage to deal 1 to a figure in your region
+        p.crew_used |= 1
+        state.pending.append(Frame("mystic", seat))
+
+
+def resolve(state: AhoyData, seat: int, action: str, value: int, events: list[Event]) -> bool:
+    """Die slots of Crew cards and plan ships; False if `action` is none of them."""
+    if action in (CUTTER, GUNSHIP):
+        state.pending.append(Frame("shipmode", seat, n=value, text=action))
+    elif action.startswith("convincing-official"):
+        state.pending.append(Frame("official", seat, n=2))
+    elif action.startswith("convincing-comrade"):
+        if sum(1 for t in state.placed if state.comrades[t.tile]) and len(state.placed) > 1:
+            state.pending.append(Frame("shift", seat))
+    else:
+        return False
+    return True
+
+
+def launch_targets(state: AhoyData) -> list[int]:
+    return sorted(t.tile for t in state.placed if state.comrades[t.tile] >= 2)
+
+
+def ship_figure(state: AhoyData, seat: int, kind: str) -> int:
+    return next(i for i, f in enumerate(state.figures) if f.owner == seat and f.kind == kind)
+
+
+def plan_ship_usable(state: AhoyData, seat: int, kind: str) -> bool:
+    return state.figures[ship_figure(state, seat, kind)].space < 0 and bool(launch_targets(state))
+
+
+def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
+    seat = frame.player
+    kind = frame.kind
+    if kind == "shipmode":
+        return [Action("mode", ("sail",)), Action("mode", ("tailwind",))]
+    if kind == "launchship":
+        return [Action("launch", (C.TILE_IDS[t],)) for t in launch_targets(state)]
+    if kind == "anyspace":
+        here = state.figures[frame.fig].space
+        return [
+            Action("to", (C.SPACE_IDS[s],))
+            for s in sorted(state.grid.values())
+            if s != here and on_map(state, s)
+        ]
+    if kind == "mystic":
+        return [Action("target", (i,)) for i in mystic_targets(state, seat)] + [Action("pass")]
+    if kind == "official":
+        if frame.n <= 0:
+            return [Action("done")]
+        out = [
+            Action("patrol", (k,))
+            for k, fig in enumerate(patrols(state, seat))
+            if state.figures[fig].space >= 0 and fig not in frame.used and step_options(state, fig)
+        ]
+        return [*out, Action("done")]
+    if kind == "shift":
+        tiles = sorted(t.tile for t in state.placed)
+        return [
+            Action("shift", (C.TILE_IDS[a], C.TILE_IDS[b], n))
+            for a in tiles
+            if state.comrades[a]
+            for b in tiles
+            if b != a
+            for n in (1, 2)
+            if n <= state.comrades[a]
+        ] + [Action("pass")]
+    raise AssertionError(kind)
+
+
+def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event]) -> None:
+    seat = frame.player
+    kind = frame.kind
+    if kind == "official" and action.kind == "patrol":
+        fig = patrols(state, seat)[int(action.args[0])]
+        frame.used.append(fig)
+        frame.n -= 1
+        # Convincing Official: a Patrol moves 1-2 spaces, ignoring battles
+        state.pending.append(Frame("move", seat, fig=fig, n=2, b=NO_BATTLE, text="official"))
+        return
+    state.pending.remove(frame)
+    if action.kind in ("pass", "done"):
+        return
+    if kind == "shipmode":
+        ship = ship_figure(state, seat, frame.text)
+        if state.figures[ship].space < 0:
+            return
+        if action.args[0] == "sail":
+            state.pending.append(
+                Frame("move", seat, fig=ship, n=SHIP_MOVE[frame.text], text="plan")
+            )
+        else:
+            state.pending.append(Frame("tailwind", seat, fig=ship, n=frame.n, text="plan"))
+    elif kind == "launchship":
+        tile = C.TILE_IDS.index(str(action.args[0]))
+        remove_comrades(state, tile, 2, events)
+        ship = ship_figure(state, seat, frame.text)
+        state.figures[ship].space = island(tile)
+        p = state.players[seat]
+        if frame.text == CUTTER:
+            p.slots.append(Slot("cutter", CUTTER, (), True))
+        else:
+            p.slots.append(Slot("gunship1", GUNSHIP, (4,), True))
+            p.slots.append(Slot("gunship2", GUNSHIP, (6,), True))
+        events.append(
+            Event("launched", {"player": seat, "figure": frame.text, "tile": C.TILE_IDS[tile]})
+        )
+    elif kind == "anyspace":
+        direct_move(
+            state, seat, frame.fig, C.SPACE_IDS.index(str(action.args[0])), "direct", events
+        )
+    elif kind == "mystic":
+        target = int(action.args[0])
+        damage_figure(state, target, 1, events)
+        damage_figure(state, flagship(state, seat), 1, events)
+    elif kind == "shift":
+        a, b, n = (
+            C.TILE_IDS.index(str(action.args[0])),
+            C.TILE_IDS.index(str(action.args[1])),
+            int(action.args[2]),
+        )
+        state.comrades[a] -= n
+        state.comrades[b] += n
+        events.append(
+            Event("comrades_moved", {"from": C.TILE_IDS[a], "to": C.TILE_IDS[b], "count": n})
+        )
+
+
+__all__ = ["figures_at"]

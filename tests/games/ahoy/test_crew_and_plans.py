@@ -1,0 +1,88 @@
+"""Scenario tests for Crew abilities and Mollusk plans (ahoy.md §7.2, §8)."""
+
+from __future__ import annotations
+
+from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules.common import control, flagship
+from seaboard.games.ahoy.state import CUTTER, Frame
+
+from .helpers import act, started
+
+
+def _turn(s, seat):
+    s.pending = [Frame("turn", seat)]
+    s.legal_cache = None
+
+
+def test_cutter_plan_doubles_comrades_and_sails_on_its_slot():
+    """Cutter: remove 2 Comrades from an Island to put the Cutter there; each Comrade on its
+    region's Island counts 2; its card slot (any die) Sails it up to 3 or Tailwinds it."""
+    s = started(2)
+    t = s.placed[0].tile
+    for f in s.figures:
+        f.space = -1
+    s.comrades = [0] * 12
+    s.comrades[t] = 5
+    union = s.players[1]
+    union.plans = [C.PLAN_IDS.index("cutter")]
+    _turn(s, 1)
+    act(s, "plan cutter")
+    act(s, f"launch {C.TILE_IDS[t]}")
+    assert s.comrades[t] == 3
+    assert control(s, t) == (0, 3 * 2 + 1)
+    assert any(sl.name == "cutter" for sl in union.slots)
+    union.dice = [5]
+    s.legal_cache = None
+    act(s, "place cutter 5 5")
+    act(s, "mode sail")
+    cutter = next(i for i, f in enumerate(s.figures) if f.kind == CUTTER)
+    assert s.pending[-1].kind == "move" and s.pending[-1].n == 3 and s.pending[-1].fig == cutter
+
+
+def test_ghastly_gust_boxes_itself_and_moves_anywhere():
+    s = started(2)
+    p = s.players[0]
+    p.crew.append(C.CARD_INDEX["ghastly-gust"])
+    _turn(s, 0)
+    act(s, "crew ghastly-gust")
+    target = s.legal_actions()[-1]
+    act(s, target.text)
+    assert C.SPACE_IDS[s.figures[flagship(s, 0)].space] == target.args[0]
+    assert C.CARD_INDEX["ghastly-gust"] in s.boxed and C.CARD_INDEX["ghastly-gust"] not in p.crew
+
+
+def test_mystic_trades_a_damage_once_a_turn():
+    s = started(2)
+    t = s.placed[0].tile
+    s.figures[flagship(s, 0)].space = t * 4
+    s.figures[flagship(s, 1)].space = t * 4 + 1
+    p = s.players[0]
+    p.crew.append(C.CARD_INDEX["mystic"])
+    _turn(s, 0)
+    act(s, "crew mystic")
+    act(s, f"target {flagship(s, 1)}")
+    # both Flagships take a damage: each owner places it
+    while s.pending[-1].kind == "damage":
+        act(s, s.legal_actions()[0].text)
+    assert sum(sl.damaged for sl in s.players[1].slots) == 1
+    assert sum(sl.damaged for sl in p.slots) == 1
+    assert "crew mystic" not in {a.text for a in s.legal_actions()}
+
+
+def test_middleman_turns_two_pips_per_gold():
+    s = started(2)
+    p = s.players[0]
+    p.crew.append(C.CARD_INDEX["middleman"])
+    p.dice, p.gold = [1], 1
+    _turn(s, 0)
+    assert "place order1 1 3" in {a.text for a in s.legal_actions()}
+
+
+def test_fighters_add_one_in_every_battle():
+    from seaboard.games.ahoy.rules.battle import static_bonus
+
+    s = started(2)
+    ship = flagship(s, 0)
+    assert static_bonus(s, ship) == 0
+    s.players[0].crew.append(C.CARD_INDEX["fighters"])
+    assert static_bonus(s, ship) == 1
