@@ -74,6 +74,7 @@ def value(state: AhoyData, seat: int) -> float:
         v += sum(1.5 for c in p.captains if c >= 0) + 2.0 * sum(1 for j in p.jobs if j > 0)
         v -= 0.3 * sum(1 for j in p.jobs if j < 0)
     elif p.faction == SMUGGLER and ship.space >= 0:
+        v += 0.6 * len(state.placed)  # more Islands on the map, more deliveries
         here = square(state, ship.space)
         islands = {t.tile: square(state, t.tile * 4 + 3) for t in state.placed}
         for card in p.cargo:
@@ -83,11 +84,16 @@ def value(state: AhoyData, seat: int) -> float:
             ]
             if goal:
                 v -= 0.2 * min(_distance(here, sq) for sq in goal)
+            else:
+                # its Island is not on the map yet: worth little until someone explores
+                v -= 2.0 + 0.1 * _edge_distance(state, here)
         if len(p.cargo) < 2:
             suits = {C.CARDS[c].suit for c in state.market}
             goal = [sq for tile, sq in islands.items() if C.TILES[tile].suit in suits]
             if goal:
                 v -= 0.1 * min(_distance(here, sq) for sq in goal)
+            else:  # nothing to pick up on the map: go exploring
+                v -= 0.15 * _edge_distance(state, here)
         for which, cards in enumerate(p.pledged):
             faction = (BLUEFIN, MOLLUSK)[which]
             for card in cards:
@@ -136,6 +142,9 @@ class AhoyHeuristic(Agent):
         for action in _candidates(state, legal):
             twin = state.clone()
             twin.apply(action)  # type: ignore[attr-defined]
+            if twin.pending and twin.pending[-1].kind == "explore" and twin.to_move == seat:
+                # look one step further: where the new tile would go (its first placement)
+                twin.apply(twin.legal_actions()[0])  # type: ignore[attr-defined]
             v = value(twin, seat) + self.rng.random() * 0.01
             if action.kind == "end":
                 v -= 0.05  # prefer doing something useful with a free action
