@@ -172,7 +172,6 @@ class AhoyHeuristic(Agent):
         self.last_reason = f"it looks best for my Fame and position ({best_value:.1f})"
         return best
 
-
     @staticmethod
     def _best_next(state: AhoyData, seat: int) -> float:
         best = -1e9
