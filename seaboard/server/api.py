@@ -33,7 +33,7 @@ from seaboard.games import BUILTIN, all_games, get_game
 from seaboard.server import models as m
 from seaboard.server.hub import ApiError, Hub, Settings
 from seaboard.server.live import LiveTable
-from seaboard.server.page import page, replay_drawings
+from seaboard.server.page import page, replay_drawings, roles
 
 log = logging.getLogger("seaboard.server")
 
@@ -167,7 +167,15 @@ def _title_info(game: Game) -> dict[str, Any]:
         ],
         "difficulties": dict(game.difficulties),
         "agents": ["human", "random", "heuristic", "mcts:time=1"],
+        "roles": _roles(game),
     }
+
+
+def _roles(game: Game) -> list[str | None]:
+    try:
+        return roles(game, game.make_config())
+    except Exception:
+        return []
 
 
 def _options_with_choices(game: Game) -> list[dict[str, Any]]:

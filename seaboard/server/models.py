@@ -118,6 +118,7 @@ class TablePage(TableState):
     display_title: str
     players: int
     goal: str = Field(description="what this seat is trying to do (`Game.goal`)")
+    roles: list[str | None] = Field(description="each seat's side, where seats differ")
 
 
 class Status(enum.StrEnum):
@@ -166,6 +167,9 @@ class TitleInfo(BaseModel):
     rules_summary: list[RuleSection]
     difficulties: dict[str, str]
     agents: list[str]
+    roles: list[str | None] = Field(
+        default_factory=list, description="each seat's side at the default player count"
+    )
 
 
 class RecordOut(BaseModel):

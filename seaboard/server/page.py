@@ -103,7 +103,22 @@ def page(table: LiveTable, seat: int | None, since: int = 0) -> dict[str, Any]:
         "display_title": table.game.info.title,
         "players": table.players,
         "goal": _goal(table, seat),
+        "roles": roles(table.game, table.config),
     }
+
+
+def roles(game: Game, config: Any) -> list[str | None]:
+    """Each seat's side in a word where the title's goal names it ("You are the Hunters."
+    gives "the Hunters"); None where seats are alike."""
+    out: list[str | None] = []
+    for seat in range(config.players):
+        try:
+            first = str(game.goal(config, seat)).split(".")[0].strip()
+        except Exception:
+            first = ""
+        role = first.removeprefix("You are ").strip() if first.startswith("You are ") else ""
+        out.append(role if role and len(role) <= 40 else None)
+    return out if len(set(out)) > 1 else [None] * config.players
 
 
 def _goal(table: LiveTable, seat: int | None) -> str:

@@ -230,7 +230,15 @@ class CoralFile(Content):
     frigates: Frigates
 
 
+class Reading(Sourced):
+    """A reading of ours where the sources are silent: the rule, and in its `house: ...`
+    source what we do and why."""
+
+    rule: str
+
+
 class RulesFile(Content):
+    readings: list[Reading] = []
     setup: SetupRules
     end: EndRules
     control: ControlRules
@@ -306,4 +314,9 @@ def sources() -> list[dict[str, Any]]:
             out.append(
                 {"file": path.name, "key": prov.key, "value": prov.value, "source": prov.source}
             )
+    for i, reading in enumerate(RULES.readings):
+        out.append(
+            {"file": "rules.toml", "key": f"readings[{i}]", "value": reading.rule,
+             "source": reading.source}
+        )  # fmt: skip
     return out

@@ -17,7 +17,14 @@ from html import escape
 from typing import Any
 
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove.render import LOCATION, PHASES, card, construction, hero
+from seaboard.games.chaos_cove.render import (
+    LOCATION,
+    PHASES,
+    _pending,
+    card,
+    construction,
+    hero,
+)
 
 WIDTH = 1000
 CELL = 74
@@ -120,6 +127,9 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
     out.append(
         _text(12, 22, f"Round {view.get('round', 1)} of {view.get('rounds', 4)}: {name}", 17, True)
     )
+    # a decision under way (a combat and its running total, an effect): what is chosen so far
+    for n, line in enumerate(_pending(view, player)[:1]):
+        out.append(_text(WIDTH - 12, 22 + 16 * n, line.plain[:90], 12, True, anchor="end"))
     out.append(_text(12, 44, "The sea: pirates and ships", 13, True))
     out.append(_text(WIDTH // 2 + 12, 44, "The land: forts and barbarians", 13, True))
     h = CELL - 16

@@ -18,7 +18,7 @@ from typing import Any
 from seaboard.games.fleet.render import BOAT, LICENSE, LVP, MIN, PHASE, words
 
 WIDTH = 1000
-BAND = 150
+BAND = 124
 CARD_W, CARD_H = 124, 54
 # the verbs whose first argument is a card type in hand (a click on that card plays it)
 HAND_VERBS = ("pay", "discard", "launch", "hire", "keep", "swap")

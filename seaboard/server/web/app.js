@@ -49,8 +49,11 @@ function hashParams() {
   return new URLSearchParams(location.hash.replace(/^#/, ""));
 }
 
+let seatRoles = [];  // each seat's side where the title names it ("the Hunters")
+
 function seatName(seat) {
-  return seat === null || seat === undefined ? "Spectator" : `Seat ${seat}`;
+  if (seat === null || seat === undefined) return "Spectator";
+  return seatRoles[seat] ? `Seat ${seat} (${seatRoles[seat]})` : `Seat ${seat}`;
 }
 
 function showError(box, text) {
@@ -131,7 +134,8 @@ async function lobby() {
         botChoices(info).map(([spec, text]) => h("option", { value: spec }, text)));
       select.value = kept[seat] || (seat < 2 ? "human" : "heuristic");
       if (!select.value) select.value = "human";
-      return h("div", { class: "form-row" }, h("label", { for: `seat-${seat}` }, `Seat ${seat}`), select);
+      const role = count === info.players.default && info.roles ? info.roles[seat] : null;
+      return h("div", { class: "form-row" }, h("label", { for: `seat-${seat}` }, role ? `Seat ${seat}: ${role}` : `Seat ${seat}`), select);
     }));
   }
 
@@ -263,12 +267,12 @@ function tablePage(tableId, token) {
   const undoButton = h("button", { type: "button", id: "undo", hidden: true, onclick: undo }, "Undo my last decision (U)");
   const logList = h("ul", { class: "log", id: "log", "aria-live": "polite" });
   const textBox = h("div", { id: "details" });
-  const goalBox = h("p", { id: "goal", class: "muted" });
+  const goalBox = h("p", { id: "goal" });
   const typed = h("input", { id: "typed", type: "text", placeholder: "or type an action, e.g. pass", "aria-label": "type an action", autocomplete: "off" });
   const rulesBox = h("div", { id: "rules" });
 
   app.replaceChildren(h("div", { class: "table-page" },
-    h("div", {}, statusBox, resultBox, errorBox, boardBox,
+    h("div", {}, statusBox, h("details", { class: "goal", open: true }, h("summary", {}, "Your goal"), goalBox), resultBox, errorBox, boardBox,
       h("details", { class: "panel", open: true }, h("summary", {}, "The table in words"), textBox)),
     h("aside", {},
       h("section", { class: "panel" }, h("h2", {}, "Your choices"), actionsBox, explainBox,
@@ -277,7 +281,7 @@ function tablePage(tableId, token) {
         undoButton,
         h("p", { class: "kbd-help" }, "Keys: 1-9 pick a listed choice (type two digits quickly for 10 and up), U undoes.")),
       h("section", { class: "panel" }, h("h2", {}, "What happened"), logList),
-      h("details", { class: "panel" }, h("summary", {}, "Goal and rules"), goalBox, rulesBox))));
+      h("details", { class: "panel" }, h("summary", {}, "The rules in short"), rulesBox))));
 
   async function load() {
     // one request at a time; news that arrives meanwhile asks for one more
@@ -299,6 +303,7 @@ function tablePage(tableId, token) {
 
   function draw(page, since) {
     if (state.seq < 0 || since === 0) state.events = [];
+    seatRoles = page.roles || [];
     state.events.push(...page.events);
     state.page = page;
     state.seq = page.seq;

@@ -72,6 +72,8 @@ DECISIONS = {
     "mystic": "Mystic",
     "official": "Convincing Official",
     "shift": "Convincing Comrade",
+    "monkey": "Powder Monkey",
+    "noble": "Naive Noble",
 }
 AUTOMATIC = ("fights", "endturn", "newround")
 

@@ -267,6 +267,15 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
             # Close Call: skip this battle
             events.append(Event("battle_skipped", {"player": seat}))
             state.pending.remove(frame)
+            if side == 0 and state.current == seat:
+                # on your own turn you may continue your remaining movement: the move
+                # goes on (its player may still stop), past the other battles here
+                for f in reversed(state.pending):
+                    if f.kind == "fights":
+                        f.used.clear()
+                    if f.kind == "move" and f.fig == b.attacker:
+                        f.b &= ~1
+                        break
         elif name == "secret-weapon":
             b.secret[side] = True
         elif name == "weapons-cache":
