@@ -13,6 +13,7 @@ from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules.common import control, flagship, is_island, square, tile_of
+from seaboard.games.ahoy.rules.coral import FRIGATE_CARDS
 from seaboard.games.ahoy.rules.leviathan import evolution_fame, longest_chain
 from seaboard.games.ahoy.state import (
     BLUEFIN,
@@ -68,32 +69,51 @@ def value(state: AhoyData, seat: int) -> float:
     elif p.faction == LEVIATHAN:
         # the chain scores every round; Evolutions at the end; Speed and Fangs grow both
         v += ROUND_VALUE * longest_chain(state, seat) + evolution_fame(state, seat)
-        v += 0.6 * p.speed + 0.5 * p.fangs + 0.3 * p.bodies + 0.2 * len(p.evolutions)
+        v += 1.2 * p.speed + 0.5 * p.fangs + 0.8 * p.bodies + 0.2 * len(p.evolutions)
     elif p.faction == CORAL:
         # Frigates out, Jobs filled (their tokens average 2 Fame), gold for Luxury and Rob
         v += sum(1.5 for c in p.captains if c >= 0) + 2.0 * sum(1 for j in p.jobs if j > 0)
         v -= 0.3 * sum(1 for j in p.jobs if j < 0)
+        # go where the next Frigate can be outfitted (any Island, a Captain of its suit in
+        # the Market) and where Frigates can take Jobs (an Island, a card of the Job's suit)
+        isles = [square(state, t.tile * 4 + 3) for t in state.placed]
+        market = {C.CARDS[c].suit for c in state.market}
+        ship_at = square(state, ship.space) if ship.space >= 0 else None
+        for k, name in enumerate(C.FRIGATES):
+            fig = next(f for f in state.figures if f.owner == seat and f.kind == name)
+            card = FRIGATE_CARDS[name]
+            if fig.space < 0:
+                if card.suit in market and ship_at is not None:
+                    v -= 0.25 * min(_distance(ship_at, sq) for sq in isles)
+            elif any(p.jobs[k * 3 + j] == 0 and card.jobs[j] in market for j in range(3)):
+                here = square(state, fig.space)
+                v -= 0.15 * min(_distance(here, sq) for sq in isles)
     elif p.faction == SMUGGLER and ship.space >= 0:
         v += 0.6 * len(state.placed)  # more Islands on the map, more deliveries
         here = square(state, ship.space)
         islands = {t.tile: square(state, t.tile * 4 + 3) for t in state.placed}
+        by_suit: dict[str, list[tuple[int, int]]] = {}
+        for tile, sq in islands.items():
+            by_suit.setdefault(C.TILES[tile].suit, []).append(sq)
         for card in p.cargo:
-            v += 1.5
-            goal = [
-                sq for tile, sq in islands.items() if C.TILES[tile].suit == C.CARDS[card].deliver_to
-            ]
-            if goal:
-                v -= 0.2 * min(_distance(here, sq) for sq in goal)
-            else:
-                # its Island is not on the map yet: worth little until someone explores
-                v -= 2.0 + 0.1 * _edge_distance(state, here)
+            goal = by_suit.get(C.CARDS[card].deliver_to)
+            if goal:  # a delivery within reach: worth most of its 2 Fame and reward
+                v += 2.5 - 0.3 * min(_distance(here, sq) for sq in goal)
+            else:  # its Island is not on the map yet
+                v += 0.3
         if len(p.cargo) < 2:
-            suits = {C.CARDS[c].suit for c in state.market}
-            goal = [sq for tile, sq in islands.items() if C.TILES[tile].suit in suits]
-            if goal:
-                v -= 0.1 * min(_distance(here, sq) for sq in goal)
-            else:  # nothing to pick up on the map: go exploring
-                v -= 0.15 * _edge_distance(state, here)
+            # the best pick-up in sight: a Market card smuggled at an Island of its suit
+            # whose delivery Island is on the map
+            best = 0.0
+            for c in state.market:
+                info = C.CARDS[c]
+                targets = by_suit.get(info.deliver_to)
+                if not targets:
+                    continue
+                for src in by_suit.get(info.suit, []):
+                    trip = min(_distance(src, dst) for dst in targets)
+                    best = max(best, 2.0 - 0.25 * _distance(here, src) - 0.1 * trip)
+            v += best
         for which, cards in enumerate(p.pledged):
             faction = (BLUEFIN, MOLLUSK)[which]
             for card in cards:
@@ -145,12 +165,25 @@ class AhoyHeuristic(Agent):
             if twin.pending and twin.pending[-1].kind == "explore" and twin.to_move == seat:
                 # look one step further: where the new tile would go (its first placement)
                 twin.apply(twin.legal_actions()[0])  # type: ignore[attr-defined]
-            v = value(twin, seat) + self.rng.random() * 0.01
+            v = value(twin, seat)
+            if action.kind == "place" and twin.to_move == seat and twin.pending[-1].kind != "turn":
+                # the die opened a choice of mine: value the placement by its best follow-up
+                v = max(v, self._best_next(twin, seat))
+            v += self.rng.random() * 0.01
             if action.kind == "end":
                 v -= 0.05  # prefer doing something useful with a free action
             if v > best_value:
                 best, best_value = action, v
         self.last_reason = f"it looks best for my Fame and position ({best_value:.1f})"
+        return best
+
+    @staticmethod
+    def _best_next(state: AhoyData, seat: int) -> float:
+        best = -1e9
+        for follow in _candidates(state, state.legal_actions())[:24]:  # type: ignore[attr-defined]
+            twin = state.clone()
+            twin.apply(follow)  # type: ignore[attr-defined]
+            best = max(best, value(twin, seat))
         return best
 
 

@@ -494,6 +494,7 @@ class HuntersBot(LeviathanBot):
                 )
                 - edge_penalty(s, pose, 90)
                 - (0 if face == 1 else 50)
+                + self.rng.random()  # sides the whales do not tell apart: either, at random
             )
             if best is None or v > best[0]:
                 best = (v, a)

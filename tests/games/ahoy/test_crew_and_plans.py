@@ -86,3 +86,68 @@ def test_fighters_add_one_in_every_battle():
     assert static_bonus(s, ship) == 0
     s.players[0].crew.append(C.CARD_INDEX["fighters"])
     assert static_bonus(s, ship) == 1
+
+
+def test_naive_noble_steals_a_crew_from_a_flagship_in_the_region():
+    s = started(2)
+    t = s.placed[0].tile
+    s.figures[flagship(s, 0)].space = t * 4
+    s.figures[flagship(s, 1)].space = t * 4 + 1
+    s.players[0].crew.append(C.CARD_INDEX["naive-noble"])
+    s.players[1].crew.append(C.CARD_INDEX["fighters"])
+    _turn(s, 0)
+    act(s, "crew naive-noble")
+    act(s, "take fighters")
+    assert C.CARD_INDEX["fighters"] in s.players[0].crew
+    assert C.CARD_INDEX["fighters"] not in s.players[1].crew
+    assert C.CARD_INDEX["naive-noble"] in s.boxed
+
+
+def test_close_call_skips_the_battle_and_the_union_sails_on():
+    """Close Call: skip this battle; on your own turn you may continue your movement."""
+    from seaboard.games.ahoy.state import Battle
+
+    s = started(2)
+    t = s.placed[0].tile
+    union = flagship(s, 1)
+    s.figures[union].space = t * 4
+    s.figures[flagship(s, 0)].space = t * 4
+    s.players[1].plans = [C.PLAN_IDS.index("close-call")]
+    move = Frame("move", 1, fig=union, n=1, a=1, b=1, text="sail")
+    fights = Frame("fights", 1, fig=union, used=[], text="sail")
+    battle = Frame("battle", 1, battle=Battle(union, flagship(s, 0), "sail"))
+    s.current = 1
+    s.pending = [Frame("turn", 1), move, fights, battle]
+    s.legal_cache = None
+    act(s, "plan close-call")
+    assert s.pending[-1] is move and not move.b & 1
+    assert "stop" in {a.text for a in s.legal_actions()}
+
+
+def test_buccaneer_and_battering_beakhead_after_a_won_battle():
+    """Buccaneer: on winning, box it to box 2 of the loser's Crew. Battering Beakhead: after
+    beating a Flagship, push it 1 space."""
+    from seaboard.games.ahoy.state import Battle
+
+    s = started(2)
+    t = s.placed[0].tile
+    blue, union = flagship(s, 0), flagship(s, 1)
+    s.figures[blue].space = s.figures[union].space = t * 4
+    me, them = s.players[0], s.players[1]
+    me.crew += [C.CARD_INDEX["buccaneer"], C.CARD_INDEX["battering-beakhead"]]
+    them.crew += [C.CARD_INDEX["fighters"], C.CARD_INDEX["diver"], C.CARD_INDEX["merchant"]]
+    b = Battle(blue, union, "sail", stage="victory", winner=0)
+    s.pending = [Frame("turn", 0), Frame("battle", 0, battle=b)]
+    s.legal_cache = None
+    act(s, "victory gold")
+    while s.pending[-1].kind == "damage":
+        act(s, s.legal_actions()[0].text)
+    assert s.pending[-1].kind == "beakhead"
+    step = next(a for a in s.legal_actions() if a.kind == "step")
+    act(s, step.text)
+    assert s.figures[union].space != t * 4
+    assert s.pending[-1].kind == "buccaneer"
+    act(s, "take fighters")
+    act(s, "take diver")
+    assert them.crew == [C.CARD_INDEX["merchant"]]
+    assert C.CARD_INDEX["buccaneer"] in s.boxed and C.CARD_INDEX["buccaneer"] not in me.crew

@@ -263,3 +263,16 @@ def test_evolutions():
     act(s, "evolve nimble")
     assert any(sl.name == "nimble" for sl in p.slots)
     assert len(p.evolutions) == 1  # drew a replacement
+
+
+def test_a_damaged_body_returns_to_the_supply():
+    """Heads and Bodies: a Body that takes damage returns to the supply, not Ready Bodies."""
+    from seaboard.games.ahoy.rules.common import damage_figure
+
+    s, seat = lev_game()
+    body = next(i for i, f in enumerate(s.figures) if f.owner == seat and f.kind == BODY)
+    s.figures[body].space = s.placed[0].tile * 4
+    ready = s.players[seat].bodies
+    damage_figure(s, body, 1, [])
+    assert s.figures[body].space == NOWHERE and s.players[seat].bodies == ready
+    assert not any(sl.damaged for sl in s.players[seat].slots)

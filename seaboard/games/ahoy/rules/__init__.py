@@ -72,6 +72,10 @@ DECISIONS = {
     "mystic": "Mystic",
     "official": "Convincing Official",
     "shift": "Convincing Comrade",
+    "monkey": "Powder Monkey",
+    "noble": "Naive Noble",
+    "buccaneer": "Buccaneer",
+    "beakhead": "Battering Beakhead",
 }
 AUTOMATIC = ("fights", "endturn", "newround")
 

@@ -267,6 +267,15 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
             # Close Call: skip this battle
             events.append(Event("battle_skipped", {"player": seat}))
             state.pending.remove(frame)
+            if side == 0 and state.current == seat:
+                # on your own turn you may continue your remaining movement: the move
+                # goes on (its player may still stop), past the other battles here
+                for f in reversed(state.pending):
+                    if f.kind == "fights":
+                        f.used.clear()
+                    if f.kind == "move" and f.fig == b.attacker:
+                        f.b &= ~1
+                        break
         elif name == "secret-weapon":
             b.secret[side] = True
         elif name == "weapons-cache":
@@ -335,4 +344,14 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
     elif option == "bite" and wp.fangs > 0:
         # Leviathan Battle Victory: as many different extra results as its Fangs
         state.pending.append(Frame("extras", winner, fig=lose_fig, n=wp.fangs, a=loser))
+    if has_crew(wp, "buccaneer") and state.players[loser].crew:
+        # Buccaneer: you may box it to box 2 of the loser's Crew
+        state.pending.append(Frame("buccaneer", winner, a=loser, n=2))
+    if (
+        has_crew(wp, "battering-beakhead")
+        and state.figures[lose_fig].kind == FLAGSHIP
+        and state.figures[win_fig].kind == FLAGSHIP
+    ):
+        # Battering Beakhead: you may push the beaten Flagship 1 space
+        state.pending.append(Frame("beakhead", winner, fig=lose_fig))
     damage_figure(state, lose_fig, damage, events)

@@ -210,7 +210,7 @@ def damage_figure(state: AhoyData, fig: int, amount: int, events: list[Event]) -
         return
     f = state.figures[fig]
     owner = state.players[f.owner]
-    if f.kind in (PATROL, STRONGHOLD):
+    if f.kind in (PATROL, STRONGHOLD, "body"):  # Bodies go to the supply, not Ready
         events.append(
             Event("removed", {"player": f.owner, "figure": f.kind, "space": C.SPACE_IDS[f.space]})
         )

@@ -17,13 +17,26 @@ from seaboard.games.ahoy.rules.common import (
     patrols,
     region_spaces,
     remove_comrades,
+    sandbar_between,
+    step_target,
     tile_of,
 )
 from seaboard.games.ahoy.rules.move import NO_BATTLE, direct_move, step_options
 from seaboard.games.ahoy.state import CUTTER, GUNSHIP, AhoyData, Frame, Slot
 
-CREW_ACTIONS = ("ghastly-gust", "whispering-wind", "aeronauts", "mystic")
-CREW_FRAMES = ("shipmode", "launchship", "anyspace", "mystic", "official", "shift")
+CREW_ACTIONS = ("ghastly-gust", "whispering-wind", "aeronauts", "mystic", "naive-noble")
+CREW_FRAMES = (
+    "shipmode",
+    "launchship",
+    "anyspace",
+    "mystic",
+    "official",
+    "shift",
+    "monkey",
+    "noble",
+    "buccaneer",
+    "beakhead",
+)
 SHIP_MOVE = {CUTTER: 3, GUNSHIP: 2}  # Cutter: Sail up to 3; Gunship: up to 2
 WHISPER_GOLD, AERONAUT_GOLD = 2, 1  # card text (S-market)
 
@@ -62,7 +75,27 @@ def crew_actions(state: AhoyData, seat: int) -> list[Action]:
     mystic = not p.crew_used & 1 and free_for_damage(p) and mystic_targets(state, seat)
     if has_crew(p, "mystic") and mystic:
         out.append(Action("crew", ("mystic",)))
+    if has_crew(p, "naive-noble") and noble_targets(state, seat):
+        out.append(Action("crew", ("naive-noble",)))
     return out
+
+
+def noble_targets(state: AhoyData, seat: int) -> list[int]:
+    """Naive Noble: Crew or Cargo of a Flagship in your Flagship's region."""
+    here = state.figures[flagship(state, seat)].space
+    region = set(region_spaces(tile_of(here)))
+    owners = {
+        f.owner
+        for f in state.figures
+        if f.owner != seat and f.kind == "flagship" and f.space in region
+    }
+    return sorted({c for o in owners for c in (*state.players[o].crew, *state.players[o].cargo)})
+
+
+def powder_monkey(state: AhoyData, seat: int) -> None:
+    """Powder Monkey: whenever you repair, you may deal 1 damage in your Flagship's region."""
+    if has_crew(state.players[seat], "powder-monkey") and mystic_targets(state, seat):
+        state.pending.append(Frame("monkey", seat))
 
 
 def crew_apply(state: AhoyData, seat: int, card: str, events: list[Event]) -> None:
@@ -86,6 +119,11 @@ def crew_apply(state: AhoyData, seat: int, card: str, events: list[Event]) -> No
     elif card == "mystic":  # 1/turn: take 1 damage to deal 1 to a figure in your region
         p.crew_used |= 1
         state.pending.append(Frame("mystic", seat))
+    elif card == "naive-noble":  # box this card; steal a Crew or Cargo in your region
+        index = C.CARD_INDEX[card]
+        p.crew.remove(index)
+        state.boxed.append(index)
+        state.pending.append(Frame("noble", seat))
 
 
 def resolve(state: AhoyData, seat: int, action: str, value: int, events: list[Event]) -> bool:
@@ -128,8 +166,25 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
             for s in sorted(state.grid.values())
             if s != here and on_map(state, s)
         ]
-    if kind == "mystic":
+    if kind in ("mystic", "monkey"):
         return [Action("target", (i,)) for i in mystic_targets(state, seat)] + [Action("pass")]
+    if kind == "noble":
+        return [Action("take", (C.CARD_IDS[c],)) for c in noble_targets(state, seat)]
+    if kind == "buccaneer":
+        if frame.n <= 0 or not state.players[frame.a].crew:
+            return []
+        cards = sorted(set(state.players[frame.a].crew))
+        return [Action("take", (C.CARD_IDS[c],)) for c in cards] + [Action("pass")]
+    if kind == "beakhead":
+        here = state.figures[frame.fig].space
+        if here < 0:
+            return []
+        out = []
+        for d in C.DIRS:
+            to, _ = step_target(state, here, d)
+            if to is not None and not sandbar_between(here, to):
+                out.append(Action("step", (d,)))
+        return [*out, Action("pass")] if out else []
     if kind == "official":
         if frame.n <= 0:
             return [Action("done")]
@@ -156,6 +211,23 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
 def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event]) -> None:
     seat = frame.player
     kind = frame.kind
+    if kind == "buccaneer" and action.kind == "take":
+        card = C.CARD_INDEX[str(action.args[0])]
+        me = state.players[seat]
+        own = C.CARD_INDEX["buccaneer"]
+        if own in me.crew:  # the first pick boxes the Buccaneer itself
+            me.crew.remove(own)
+            me.slots = [sl for sl in me.slots if sl.name != "buccaneer"]
+            state.boxed.append(own)
+        loser = state.players[frame.a]
+        loser.crew.remove(card)
+        loser.slots = [sl for sl in loser.slots if sl.name != C.CARD_IDS[card]]
+        state.boxed.append(card)
+        events.append(Event("boxed_crew", {"player": seat, "card": C.CARD_IDS[card]}))
+        frame.n -= 1
+        if frame.n <= 0 or not loser.crew:
+            state.pending.remove(frame)
+        return
     if kind == "official" and action.kind == "patrol":
         fig = patrols(state, seat)[int(action.args[0])]
         frame.used.append(fig)
@@ -198,6 +270,40 @@ def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         target = int(action.args[0])
         damage_figure(state, target, 1, events)
         damage_figure(state, flagship(state, seat), 1, events)
+    elif kind == "beakhead":
+        # pushed 1 space; it ignores battle, Treasure and Harbors there
+        to, _ = step_target(state, state.figures[frame.fig].space, str(action.args[0]))
+        assert to is not None
+        state.figures[frame.fig].space = to
+        f = state.figures[frame.fig]
+        events.append(Event("pushed", {"player": f.owner, "space": C.SPACE_IDS[to]}))
+    elif kind == "monkey":
+        damage_figure(state, int(action.args[0]), 1, events)
+    elif kind == "noble":
+        card = C.CARD_INDEX[str(action.args[0])]
+        for o, q in enumerate(state.players):
+            if o == seat:
+                continue
+            if card in q.crew:  # kept as Crew (its die slot comes along, empty)
+                q.crew.remove(card)
+                q.slots = [sl for sl in q.slots if sl.name != C.CARD_IDS[card]]
+                p = state.players[seat]
+                p.crew.append(card)
+                if C.CARDS[card].kind == "slot":
+                    p.slots.append(Slot(C.CARD_IDS[card], C.CARD_IDS[card], (), True))
+            elif card in q.cargo:
+                q.cargo.remove(card)
+                if state.players[seat].faction == "smuggler":
+                    state.players[seat].cargo.append(card)
+                else:
+                    state.players[seat].crew.append(card)
+                    if C.CARDS[card].kind == "slot":
+                        state.players[seat].slots.append(
+                            Slot(C.CARD_IDS[card], C.CARD_IDS[card], (), True)
+                        )
+            else:
+                continue
+            events.append(Event("stolen", {"player": seat, "card": C.CARD_IDS[card], "from": o}))
     elif kind == "shift":
         a, b, n = (
             C.TILE_IDS.index(str(action.args[0])),

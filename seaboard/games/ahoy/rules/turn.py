@@ -421,6 +421,7 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
         if supply_figure(state, seat, PATROL) is not None:
             state.pending.append(Frame("deploy", seat))
     elif action == "repair":
+        W.powder_monkey(state, seat)  # below the Repair: it follows it
         if damaged_slots(p):
             state.pending.append(Frame("repair", seat, n=2))
     elif action == "assemble":
