@@ -301,6 +301,10 @@ def render_event(event: Event, player: int | None) -> str | None:
         return f"You pledge the {card_name(d['card'])} to the {d['marker'].capitalize()} marker."
     if k == "pledged_secretly":
         return f"{w.capitalize()} pledges the Cargo secretly."
+    if k == "boxed_crew":
+        return f"{w.capitalize()}'s Buccaneer sends the {card_name(d['card'])} to the box."
+    if k == "pushed":
+        return f"{w.capitalize()}'s Flagship is rammed to {space_words(d['space'])}."
     if k == "stolen":
         return (
             f"{w.capitalize()} takes the {card_name(d['card'])} from player {int(d['from']) + 1}."

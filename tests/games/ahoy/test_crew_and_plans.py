@@ -122,3 +122,32 @@ def test_close_call_skips_the_battle_and_the_union_sails_on():
     act(s, "plan close-call")
     assert s.pending[-1] is move and not move.b & 1
     assert "stop" in {a.text for a in s.legal_actions()}
+
+
+def test_buccaneer_and_battering_beakhead_after_a_won_battle():
+    """Buccaneer: on winning, box it to box 2 of the loser's Crew. Battering Beakhead: after
+    beating a Flagship, push it 1 space."""
+    from seaboard.games.ahoy.state import Battle
+
+    s = started(2)
+    t = s.placed[0].tile
+    blue, union = flagship(s, 0), flagship(s, 1)
+    s.figures[blue].space = s.figures[union].space = t * 4
+    me, them = s.players[0], s.players[1]
+    me.crew += [C.CARD_INDEX["buccaneer"], C.CARD_INDEX["battering-beakhead"]]
+    them.crew += [C.CARD_INDEX["fighters"], C.CARD_INDEX["diver"], C.CARD_INDEX["merchant"]]
+    b = Battle(blue, union, "sail", stage="victory", winner=0)
+    s.pending = [Frame("turn", 0), Frame("battle", 0, battle=b)]
+    s.legal_cache = None
+    act(s, "victory gold")
+    while s.pending[-1].kind == "damage":
+        act(s, s.legal_actions()[0].text)
+    assert s.pending[-1].kind == "beakhead"
+    step = next(a for a in s.legal_actions() if a.kind == "step")
+    act(s, step.text)
+    assert s.figures[union].space != t * 4
+    assert s.pending[-1].kind == "buccaneer"
+    act(s, "take fighters")
+    act(s, "take diver")
+    assert them.crew == [C.CARD_INDEX["merchant"]]
+    assert C.CARD_INDEX["buccaneer"] in s.boxed and C.CARD_INDEX["buccaneer"] not in me.crew

@@ -344,4 +344,14 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
     elif option == "bite" and wp.fangs > 0:
         # Leviathan Battle Victory: as many different extra results as its Fangs
         state.pending.append(Frame("extras", winner, fig=lose_fig, n=wp.fangs, a=loser))
+    if has_crew(wp, "buccaneer") and state.players[loser].crew:
+        # Buccaneer: you may box it to box 2 of the loser's Crew
+        state.pending.append(Frame("buccaneer", winner, a=loser, n=2))
+    if (
+        has_crew(wp, "battering-beakhead")
+        and state.figures[lose_fig].kind == FLAGSHIP
+        and state.figures[win_fig].kind == FLAGSHIP
+    ):
+        # Battering Beakhead: you may push the beaten Flagship 1 space
+        state.pending.append(Frame("beakhead", winner, fig=lose_fig))
     damage_figure(state, lose_fig, damage, events)
