@@ -110,6 +110,14 @@ def check_page(page, truth: TrueTable, seat: int | None) -> None:
     )
     assert offered <= {a["text"] for a in want["legal"]}, offered
     assert page.get_attribute("body", "data-seat") == ("" if seat is None else str(seat))
+    # the secrets the issue names, looked up in the DOM itself: another seat's hand is
+    # absent, and so is Blackbeard's Adventure from a page whose view does not place it
+    hands = page.eval_on_selector_all("[data-hand]", "els => els.map(e => e.dataset.hand)")
+    assert all(h == str(seat) for h in hands), hands
+    if table.game.info.name == "blackbeard" and seat != 0:
+        view = table.state.view(seat)
+        drawn = page.locator('#board [data-piece="adventure"]').count()
+        assert drawn == (1 if view.get("adventure") else 0)
 
 
 def click_an_action(page, rng: random.Random) -> str:
@@ -124,7 +132,12 @@ def click_an_action(page, rng: random.Random) -> str:
     assert listed, "a seat to move is offered no action"
     if board and rng.random() < 0.5:
         text = rng.choice(sorted(set(board)))
-        page.locator(f'#board [data-action="{text}"]').first.click()
+        spot = page.locator(f'#board [data-action="{text}"]').first
+        choices = spot.get_attribute("data-choices")
+        spot.click()
+        if choices:  # the board stands for several actions here: the page asks which
+            text = rng.choice(choices.split("|"))
+            page.locator(f'#board-choices [data-action="{text}"]').click()
     else:
         text = rng.choice(listed)
         page.locator(f'#actions [data-action="{text}"]').click()
