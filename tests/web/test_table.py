@@ -179,6 +179,33 @@ def test_a_phone_sized_screen_stacks_the_table(web_server, browser, artifacts):
         ctx.close()
 
 
+def test_clocks_and_keyboard_play_on_the_board(web_server, browser):
+    made = create(
+        web_server.url,
+        title="blackbeard",
+        seats=["human", "heuristic"],
+        seed=4,
+        clock={"base": 600, "increment": 5},
+    )
+    truth = TrueTable(web_server.db_path, made["id"])
+    ctx, page = open_seat(browser, made["seats"][0]["join_url"])
+    try:
+        table = truth.settled()
+        check_page(page, truth, 0)
+        clocks = page.eval_on_selector_all("[data-clock]", "els => els.map(e => e.textContent)")
+        assert len(clocks) == 2 and all(":" in c for c in clocks), clocks
+        # Tab to a space on the board and press Enter: the space's action is played
+        spot = page.locator("#board [data-action]").first
+        text = spot.get_attribute("data-action")
+        before = table.log_seq
+        spot.focus()
+        page.keyboard.press("Enter")
+        wait_for_log(truth, before)
+        assert truth.table.actions[0] == text
+    finally:
+        ctx.close()
+
+
 def test_a_finished_game_steps_through_revealed(web_server, browser):
     made = create(web_server.url, title="blackbeard", seats=["random", "random"], seed=3)
     truth = TrueTable(web_server.db_path, made["id"])

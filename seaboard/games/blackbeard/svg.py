@@ -29,6 +29,7 @@ from seaboard.games.blackbeard.render import (
     PIECE,
     SEGMENT,
     SPACE,
+    STAGE,
     TILE,
 )
 
@@ -265,6 +266,22 @@ def _side(view: dict[str, Any], player: int | None) -> str:
         marks = [f"[{name}]" if key == view["segment"] else name for key, name in SEGMENT.items()]
         line("Segment: " + " > ".join(marks[:2]), 12, True)
         line("  > " + " > ".join(marks[2:]), 12, True)
+    battle = view.get("battle")
+    if battle:
+        # the Encounter under way: its step, the Hits so far and what is left to assign
+        where = SPACE.get(battle.get("space") or "", "")
+        line(f"Encounter at {where}"[:40], 14, True)
+        stage = STAGE.get(battle.get("stage", ""), str(battle.get("stage", "")))
+        for start in range(0, min(len(stage), 120), 40):
+            line(stage[start : start + 40], 11)
+        hits = battle.get("adventure_hits") or {}
+        line(f"Adventure's Hits: {hits.get('rigging', 0)} Rigging, {hits.get('crew', 0)} Crew", 12)
+        for sloop in battle.get("sloops") or []:
+            got = (battle.get("sloop_hits") or {}).get(sloop) or {}
+            name = PIECE.get(sloop, sloop)
+            line(f"{name}'s Hits: {got.get('rigging', 0)} Rigging, {got.get('crew', 0)} Crew", 12)
+        if battle.get("hits_to_assign"):
+            line(f"Hits still to assign: {battle['hits_to_assign']}", 12, True)
     roll = view.get("last_roll")
     if roll:
         line(f"Last dice: {_dice(roll)}")

@@ -424,6 +424,13 @@ function tablePage(tableId, token) {
   app.addEventListener("click", onClick);
 
   function onKey(event) {
+    // Enter or Space on a focused board element plays it, as a click would
+    if ((event.key === "Enter" || event.key === " ") && event.target instanceof Element
+        && event.target.closest("#board [data-action], #board [data-try]")) {
+      event.preventDefault();
+      onClick({ target: event.target, preventDefault() {} });
+      return;
+    }
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const page = state.page;
