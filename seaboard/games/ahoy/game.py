@@ -184,6 +184,8 @@ class AhoyGame(Game):
                 ActionKind("mend", (C.FRIGATES, POSITIONS)),
                 ActionKind("ability", (("banquet", "patrol", "comrade"),)),
                 ActionKind("crew", (CREW_ACTIONS,)),
+                ActionKind("reroll"),
+                ActionKind("skip"),
                 ActionKind("mode", (("sail", "tailwind"),)),
                 ActionKind("launch", (tiles,)),
                 ActionKind("target", (figures,)),

@@ -151,3 +151,34 @@ def test_buccaneer_and_battering_beakhead_after_a_won_battle():
     act(s, "take diver")
     assert them.crew == [C.CARD_INDEX["merchant"]]
     assert C.CARD_INDEX["buccaneer"] in s.boxed and C.CARD_INDEX["buccaneer"] not in me.crew
+
+
+def test_emissary_pays_to_skip_and_grogmaster_rerolls():
+    """Emissary: on your turn pay the enemy 1 gold to skip a battle. Grogmaster: take 1
+    damage to re-roll your battle die once."""
+    s = started(2)
+    t = s.placed[0].tile
+    blue, union = flagship(s, 0), flagship(s, 1)
+    s.figures[blue].space = s.figures[union].space = t * 4
+    me = s.players[0]
+    me.crew.append(C.CARD_INDEX["emissary"])
+    me.gold, s.players[1].gold = 2, 0
+    me.dice = [5]
+    s.current = 0
+    _turn(s, 0)
+    act(s, "place cannons1 5 5")
+    assert {a.text for a in s.legal_actions()} == {"skip", "pass"}
+    act(s, "skip")
+    assert (me.gold, s.players[1].gold) == (1, 1) and s.pending[-1].kind == "turn"
+    # Grogmaster
+    me.crew = [C.CARD_INDEX["grogmaster"]]
+    s.players[1].plans = []
+    me.dice = [6]
+    s.legal_cache = None
+    act(s, "place cannons2 6 6")
+    act(s, "pass")  # the Union's plan window
+    while s.pending[-1].kind == "battle" and s.pending[-1].battle.stage.startswith("boost"):
+        act(s, "pass")
+    assert s.pending[-1].battle.stage == "grog_a" and s.to_move == 0
+    act(s, "reroll")
+    assert s.pending[-1].kind == "damage" and s.to_move == 0
