@@ -519,10 +519,14 @@ def _helper_search(
     """One root-parallel search in a helper process: the root's statistics per action and
     the iterations made. `deadline` is on `time.perf_counter`, a clock every process on the
     machine shares."""
-    agent = _HELPERS.get(params)
+    game = params[0]
+    key = (type(game).__module__, type(game).__qualname__, game.info.name, *params[1:])
+    agent = _HELPERS.get(key)  # keyed by the title's class: each call unpickles a new Game
     if agent is None:
+        if len(_HELPERS) >= 16:
+            _HELPERS.clear()
         game, seat, iterations, seconds, c, rollout, depth, reward, prior, early = params
-        agent = _HELPERS[params] = MCTSAgent(
+        agent = _HELPERS[key] = MCTSAgent(
             game, seat, iterations=iterations, seconds=seconds, c=c, rollout=rollout,
             depth=depth, reward=reward, prior=prior, early=early,
         )  # fmt: skip

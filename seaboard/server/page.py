@@ -113,7 +113,7 @@ def roles(game: Game, config: Any) -> list[str | None]:
     out: list[str | None] = []
     for seat in range(config.players):
         try:
-            first = str(game.goal(config, seat)).split(".")[0].strip()
+            first = str(game.goal(config, seat)).split(".")[0].split(":")[0].strip()
         except Exception:
             first = ""
         role = first.removeprefix("You are ").strip() if first.startswith("You are ") else ""

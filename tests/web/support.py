@@ -88,15 +88,20 @@ def shown(page) -> dict[str, Any]:
     return page.evaluate("window.seaboardShown")
 
 
-def wait_seq(page, seq: int, timeout: float = 20_000) -> None:
-    page.wait_for_function(f"document.body.dataset.seq === '{seq}'", timeout=timeout, polling=50)
+def wait_seq(page, seq: int, timeout: float = 20_000, status: str | None = None) -> None:
+    """Until the page shows the seat's update `seq` (and the table's `status`: a start
+    changes no update number)."""
+    also = f" && document.body.dataset.status === '{status}'" if status else ""
+    page.wait_for_function(
+        f"document.body.dataset.seq === '{seq}'{also}", timeout=timeout, polling=50
+    )
 
 
 def check_page(page, truth: TrueTable, seat: int | None) -> None:
     """The page shows exactly what the server draws from `view(seat)` of the true state,
     and its DOM holds the seat's legal actions only."""
     table = truth.table
-    wait_seq(page, table.seq(seat))
+    wait_seq(page, table.seq(seat), status=table.status)
     got = shown(page)
     want = truth.expected_page(seat)
     assert got["seat"] == seat
@@ -110,6 +115,14 @@ def check_page(page, truth: TrueTable, seat: int | None) -> None:
     )
     assert offered <= {a["text"] for a in want["legal"]}, offered
     assert page.get_attribute("body", "data-seat") == ("" if seat is None else str(seat))
+    # the secrets the issue names, looked up in the DOM itself: another seat's hand is
+    # absent, and so is Blackbeard's Adventure from a page whose view does not place it
+    hands = page.eval_on_selector_all("[data-hand]", "els => els.map(e => e.dataset.hand)")
+    assert all(h == str(seat) for h in hands), hands
+    if table.game.info.name == "blackbeard" and seat != 0:
+        view = table.state.view(seat)
+        drawn = page.locator('#board [data-piece="adventure"]').count()
+        assert drawn == (1 if view.get("adventure") else 0)
 
 
 def click_an_action(page, rng: random.Random) -> str:
@@ -124,7 +137,12 @@ def click_an_action(page, rng: random.Random) -> str:
     assert listed, "a seat to move is offered no action"
     if board and rng.random() < 0.5:
         text = rng.choice(sorted(set(board)))
-        page.locator(f'#board [data-action="{text}"]').first.click()
+        spot = page.locator(f'#board [data-action="{text}"]').first
+        choices = spot.get_attribute("data-choices")
+        spot.click()
+        if choices:  # the board stands for several actions here: the page asks which
+            text = rng.choice(choices.split("|"))
+            page.locator(f'#board-choices [data-action="{text}"]').click()
     else:
         text = rng.choice(listed)
         page.locator(f'#actions [data-action="{text}"]').click()

@@ -136,6 +136,10 @@ def test_reload_second_tab_and_undo_keep_every_page_in_step(web_server, browser)
         for page, seat in ((tab_a, 0), (tab_b, 0), (other, 1)):
             check_page(page, truth, seat)
         assert tab_b.locator("#actions [data-action]").count() > 0
+        # nothing left to take back: the server says so, naming the rule
+        tab_b.click("#undo")
+        tab_b.wait_for_selector("#error .error")
+        assert "rule: undo" in tab_b.text_content("#error")
     finally:
         ctx_a.close()
         ctx_b.close()
@@ -175,6 +179,33 @@ def test_a_phone_sized_screen_stacks_the_table(web_server, browser, artifacts):
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 400, f"the page scrolls sideways on a phone ({width}px)"
         page.screenshot(path=str(artifacts / "blackbeard-phone.png"), full_page=True)
+    finally:
+        ctx.close()
+
+
+def test_clocks_and_keyboard_play_on_the_board(web_server, browser):
+    made = create(
+        web_server.url,
+        title="blackbeard",
+        seats=["human", "heuristic"],
+        seed=4,
+        clock={"base": 600, "increment": 5},
+    )
+    truth = TrueTable(web_server.db_path, made["id"])
+    ctx, page = open_seat(browser, made["seats"][0]["join_url"])
+    try:
+        table = truth.settled()
+        check_page(page, truth, 0)
+        clocks = page.eval_on_selector_all("[data-clock]", "els => els.map(e => e.textContent)")
+        assert len(clocks) == 2 and all(":" in c for c in clocks), clocks
+        # Tab to a space on the board and press Enter: the space's action is played
+        spot = page.locator("#board [data-action]").first
+        text = spot.get_attribute("data-action")
+        before = table.log_seq
+        spot.focus()
+        page.keyboard.press("Enter")
+        wait_for_log(truth, before)
+        assert truth.table.actions[0] == text
     finally:
         ctx.close()
 

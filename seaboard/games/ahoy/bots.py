@@ -92,23 +92,28 @@ def value(state: AhoyData, seat: int) -> float:
         v += 0.6 * len(state.placed)  # more Islands on the map, more deliveries
         here = square(state, ship.space)
         islands = {t.tile: square(state, t.tile * 4 + 3) for t in state.placed}
+        by_suit: dict[str, list[tuple[int, int]]] = {}
+        for tile, sq in islands.items():
+            by_suit.setdefault(C.TILES[tile].suit, []).append(sq)
         for card in p.cargo:
-            v += 1.5
-            goal = [
-                sq for tile, sq in islands.items() if C.TILES[tile].suit == C.CARDS[card].deliver_to
-            ]
-            if goal:
-                v -= 0.2 * min(_distance(here, sq) for sq in goal)
-            else:
-                # its Island is not on the map yet: worth little until someone explores
-                v -= 2.0 + 0.1 * _edge_distance(state, here)
+            goal = by_suit.get(C.CARDS[card].deliver_to)
+            if goal:  # a delivery within reach: worth most of its 2 Fame and reward
+                v += 2.5 - 0.3 * min(_distance(here, sq) for sq in goal)
+            else:  # its Island is not on the map yet
+                v += 0.3
         if len(p.cargo) < 2:
-            suits = {C.CARDS[c].suit for c in state.market}
-            goal = [sq for tile, sq in islands.items() if C.TILES[tile].suit in suits]
-            if goal:
-                v -= 0.1 * min(_distance(here, sq) for sq in goal)
-            else:  # nothing to pick up on the map: go exploring
-                v -= 0.15 * _edge_distance(state, here)
+            # the best pick-up in sight: a Market card smuggled at an Island of its suit
+            # whose delivery Island is on the map
+            best = 0.0
+            for c in state.market:
+                info = C.CARDS[c]
+                targets = by_suit.get(info.deliver_to)
+                if not targets:
+                    continue
+                for src in by_suit.get(info.suit, []):
+                    trip = min(_distance(src, dst) for dst in targets)
+                    best = max(best, 2.0 - 0.25 * _distance(here, src) - 0.1 * trip)
+            v += best
         for which, cards in enumerate(p.pledged):
             faction = (BLUEFIN, MOLLUSK)[which]
             for card in cards:

@@ -102,11 +102,10 @@ class AhoyGame(Game):
         "Smugglers deliver Cargo; first to 30 Fame ends the game",
     )
     Config = AhoyConfig
-    mcts_options: ClassVar[dict[str, str]] = {
-        "depth": "60",
-        "rollout": "heuristic",
-        "reward": "score",
-    }
+    # random rollouts cut at 40 actions and valued by `evaluate`: the heuristic's rollouts
+    # (one clone per legal action) run about 10 iterations a second; not yet tuned by a
+    # strength run (benchmarks/README.md, "Ahoy")
+    mcts_options: ClassVar[dict[str, str]] = {"depth": "40", "reward": "score"}
 
     def check_config(self, config: GameConfig) -> None:
         expansion = [o for o in ("leviathan", "coral_cap") if getattr(config, o, False)]
@@ -185,6 +184,8 @@ class AhoyGame(Game):
                 ActionKind("mend", (C.FRIGATES, POSITIONS)),
                 ActionKind("ability", (("banquet", "patrol", "comrade"),)),
                 ActionKind("crew", (CREW_ACTIONS,)),
+                ActionKind("reroll"),
+                ActionKind("skip"),
                 ActionKind("mode", (("sail", "tailwind"),)),
                 ActionKind("launch", (tiles,)),
                 ActionKind("target", (figures,)),

@@ -57,7 +57,17 @@ PENDING_KINDS = (
     "evacuate", "spread", "sneak", "enlist_island", "enlist", "reward", "spend",
     "anyrecruit", "pledge", "negotiate", "edge", "raise_any", "fights", "endturn", "newround",
 )  # fmt: skip
-STAGES = ("plans", "roll", "boost_a", "boost_d", "compare", "victory")
+STAGES = (
+    "plans",
+    "roll",
+    "boost_a",
+    "boost_d",
+    "compare",
+    "victory",
+    "emissary",
+    "grog_a",
+    "grog_d",
+)
 SLOTS = C.ALL_SLOT_NAMES
 FIG_KIND = {
     "flagship": (0, 1),
@@ -205,7 +215,10 @@ def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
         b = top.get("battle")
         if b is not None:
             enc.count(
-                "pending", STAGES.index(b["stage"]) if b["stage"] in STAGES else 0, 6, k + n + 4
+                "pending",
+                STAGES.index(b["stage"]) if b["stage"] in STAGES else 0,
+                len(STAGES),
+                k + n + 4,
             )
             enc.counts("battle", [*b["roll"], *b["bonus"]], 12)
             figures = view["figures"]

@@ -301,6 +301,12 @@ def render_event(event: Event, player: int | None) -> str | None:
         return f"You pledge the {card_name(d['card'])} to the {d['marker'].capitalize()} marker."
     if k == "pledged_secretly":
         return f"{w.capitalize()} pledges the Cargo secretly."
+    if k == "reroll":
+        return f"{w.capitalize()}'s Grogmaster re-rolls the battle die: {d['roll']}."
+    if k == "boxed_crew":
+        return f"{w.capitalize()}'s Buccaneer sends the {card_name(d['card'])} to the box."
+    if k == "pushed":
+        return f"{w.capitalize()}'s Flagship is rammed to {space_words(d['space'])}."
     if k == "stolen":
         return (
             f"{w.capitalize()} takes the {card_name(d['card'])} from player {int(d['from']) + 1}."
@@ -548,6 +554,10 @@ def explain_action(view: dict[str, Any], action: Action) -> str:
         return f"Play the plan {plan_name(str(a[0]))} (Mollusk plans, §7.2)."
     if k == "pass":
         return "Decline this choice and go on with the turn."
+    if k == "reroll":
+        return "Grogmaster: take 1 damage to roll your battle die again (§8)."
+    if k == "skip":
+        return "Emissary: pay the enemy 1 gold and skip this battle (§8)."
     if k == "done":
         return "Finish this action; what is left of it is not used."
     if k == "repair":

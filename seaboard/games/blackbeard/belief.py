@@ -134,8 +134,9 @@ Paths = dict[Key, tuple[list[int], int, int]]  # (masks, their union, their inte
 # pass (only the first MAX_REPS that do are ever looked for)
 Narrowed = dict[Key, tuple[list[int], int, int, int, int]]  # (masks, not, must, union, inter)
 # (the Sail epoch, observations counted, its paths, the spaces seen without a Sighting, the
-# block seen at each space since): kept while that Sail is the last epoch
-Stage = tuple[int, int, Narrowed, int, dict[int, int]]
+# block seen at each space since, each key's entry and position as last given): kept while
+# that Sail is the last epoch
+Stage = tuple[int, int, Narrowed, int, dict[int, int], dict[Key, tuple]]
 _COMPACT = 32  # masks skipped in one key before its list is filtered once and for all
 _BELIEF_MEMO: dict[tuple, tuple[Belief, Checkpoint | None, Stage | None]] = {}
 _BELIEF_MEMO_SIZE = 256
@@ -185,7 +186,7 @@ def _filter(
                 lazy = {
                     key: (masks, 0, 0, anyb, allb) for key, (masks, anyb, allb) in paths.items()
                 }
-                stage = (epoch, len(observations), lazy, not_sighting, dict(seen))
+                stage = (epoch, len(observations), lazy, not_sighting, dict(seen), {})
             continue
         elif kind == EPOCH_ESCAPE:
             for (camp, adventure, sightings, blackbeard, israel), masks in positions.items():
@@ -232,7 +233,8 @@ def _narrow(
     (camp, end, path) alone, so narrowing gives what filtering the turn again with all the
     observations would. None (filter again) when a space seen before shows another block or,
     ADVANCED, Blackbeard alone or Israel Hands is seen (they move the keys of every path)."""
-    sail_epoch, counted, paths, not_sighting, seen = stage
+    sail_epoch, counted, paths, not_sighting, seen, rows = stage
+    was_not_sighting = not_sighting
     seen = dict(seen)
     for _, space, block, _ in observations[counted:]:
         if space in seen:
@@ -248,8 +250,17 @@ def _narrow(
     keep = ~not_sighting
     kept: Narrowed = {}
     result: Belief = []
+    if not_sighting != was_not_sighting:
+        rows = {}
+    new_rows: dict[Key, tuple] = {}  # key -> (its entry, its position): reused while unchanged
     for key in sorted(paths):
         entry = paths[key]
+        row = rows.get(key)
+        if row is not None and row[0] is entry:
+            kept[key] = entry
+            new_rows[key] = row
+            result.append(row[1])
+            continue
         masks, forbidden, required = entry[0], entry[1], entry[2]
         if forbidden or required:
             reps: list[int] = []
@@ -269,10 +280,11 @@ def _narrow(
         else:
             reps = masks[:MAX_REPS]
         kept[key] = entry
-        result.append(
-            (*key, tuple([mask & keep for mask in reps]) if not_sighting else tuple(reps))
-        )
-    return result, checkpoint, (sail_epoch, len(observations), kept, not_sighting, seen)
+        position = (*key, tuple([mask & keep for mask in reps]) if not_sighting else tuple(reps))
+        new_rows[key] = (entry, position)
+        result.append(position)
+    stage = (sail_epoch, len(observations), kept, not_sighting, seen, new_rows)
+    return result, checkpoint, stage
 
 
 def _observe(paths: Narrowed, space: int, block: int, advanced: bool) -> Narrowed:

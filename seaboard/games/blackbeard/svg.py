@@ -21,7 +21,17 @@ from html import escape
 from typing import Any
 
 from seaboard.games.blackbeard import content as C
-from seaboard.games.blackbeard.render import ASSET, BLOCK, DEFENSE, PHASE, PIECE, SPACE, TILE
+from seaboard.games.blackbeard.render import (
+    ASSET,
+    BLOCK,
+    DEFENSE,
+    PHASE,
+    PIECE,
+    SEGMENT,
+    SPACE,
+    STAGE,
+    TILE,
+)
 
 # (x, y) of each space on a 760 x 700 map, north up
 POS: dict[str, tuple[int, int]] = {
@@ -80,15 +90,16 @@ def _t(x: float, y: float, text: str, cls: str = "", size: int = 12, anchor: str
     )
 
 
-def _space_actions(legal: Sequence[str]) -> tuple[dict[str, str], dict[str, str]]:
-    """The first legal action naming each space, and each piece (for a click there)."""
-    spaces: dict[str, str] = {}
+def _space_actions(legal: Sequence[str]) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """The legal actions naming each space (a click there offers them), and the first
+    naming each piece."""
+    spaces: dict[str, list[str]] = {}
     pieces: dict[str, str] = {}
     for text in legal:
         words = text.split()[1:]
         named = [w for w in words if w in POS]
         if named:
-            spaces.setdefault(named[-1], text)
+            spaces.setdefault(named[-1], []).append(text)
         elif words and words[0] in PIECE_LETTER:
             pieces.setdefault(words[0], text)
     return spaces, pieces
@@ -138,12 +149,15 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
         )
     for sid, (x, y) in POS.items():
         kind = TYPE_OF.get(sid, "")
-        action = space_action.get(sid)
+        actions = space_action.get(sid, [])
+        action = actions[0] if actions else None
         classes = ["sb-space", f"sb-{kind}"]
         attrs = f' data-space="{sid}"'
         if action:
             classes.append("sb-legal")
             attrs += f' data-action="{escape(action)}" tabindex="0" role="button"'
+            if len(actions) > 1:  # several pieces or ways: the page asks which
+                attrs += f' data-choices="{escape("|".join(actions))}"'
         elif template is not None:
             attrs += f' data-try="{escape(template.rsplit(" ", 1)[0] + " " + sid)}"'
         fill = "url(#sb-fog)" if sid in fog_adventure else "#ffffff"
@@ -247,6 +261,27 @@ def _side(view: dict[str, Any], player: int | None) -> str:
 
     line(f"Turn {view.get('turn', '?')} of 4", 18, True)
     line(PHASE.get(view.get("phase", ""), str(view.get("phase", ""))), 14)
+    if view.get("phase") == "hunter_actions" and view.get("segment") in SEGMENT:
+        # the Hunters' turn goes through four segments, in this order
+        marks = [f"[{name}]" if key == view["segment"] else name for key, name in SEGMENT.items()]
+        line("Segment: " + " > ".join(marks[:2]), 12, True)
+        line("  > " + " > ".join(marks[2:]), 12, True)
+    battle = view.get("battle")
+    if battle:
+        # the Encounter under way: its step, the Hits so far and what is left to assign
+        where = SPACE.get(battle.get("space") or "", "")
+        line(f"Encounter at {where}"[:40], 14, True)
+        stage = STAGE.get(battle.get("stage", ""), str(battle.get("stage", "")))
+        for start in range(0, min(len(stage), 120), 40):
+            line(stage[start : start + 40], 11)
+        hits = battle.get("adventure_hits") or {}
+        line(f"Adventure's Hits: {hits.get('rigging', 0)} Rigging, {hits.get('crew', 0)} Crew", 12)
+        for sloop in battle.get("sloops") or []:
+            got = (battle.get("sloop_hits") or {}).get(sloop) or {}
+            name = PIECE.get(sloop, sloop)
+            line(f"{name}'s Hits: {got.get('rigging', 0)} Rigging, {got.get('crew', 0)} Crew", 12)
+        if battle.get("hits_to_assign"):
+            line(f"Hits still to assign: {battle['hits_to_assign']}", 12, True)
     roll = view.get("last_roll")
     if roll:
         line(f"Last dice: {_dice(roll)}")

@@ -128,7 +128,7 @@ HERO_WANT = {
 
 
 def own_power(state: ChaosCoveData, player: int, naval: bool, gus: bool = False) -> int:
-    """Combat strength p can put in alone (weapons, gunpowder, crew, hero cards)."""
+    """Combat strength the player can put in alone (weapons, gunpowder, crew, hero cards)."""
     row = state.resources[player]
     C = K.COMBAT
     total = (row[CANNON] * C.cannon if naval else row[SABER] * C.saber) + row[POWDER] * C.gunpowder
@@ -459,7 +459,7 @@ class CoveHeuristic(Agent):
             best = max(
                 mine, key=lambda stack: self.card_score(state, player, stack_card(state, stack))
             )
-            others = [q for q in range(state.players) if q != player]
+            others = [other for other in range(state.players) if other != player]
             if any(best in buyable(state, other, BUY_PHASE3) for other in others):
                 return player
         return right
@@ -597,8 +597,8 @@ class CoveHeuristic(Agent):
         return A_DONE
 
     def weapon_helps(self, state: ChaosCoveData, player: int) -> set[bool]:
-        """Kinds for which one more weapon could turn a combat still ahead of p this
-        phase (an invader that will attack p's piece, beatable with 3 more)."""
+        """Kinds for which one more weapon could turn a combat still ahead of the player this
+        phase (an invader that will attack their piece, beatable with 3 more)."""
         out = set()
         bonus = K.COMBAT.fortress if state.fortress_token[player] else 0
         for lane in range(state.attacking_lane, 2 * K.LANES):
@@ -640,7 +640,7 @@ class CoveHeuristic(Agent):
         return None
 
     def rescue_target(self, state: ChaosCoveData, player: int) -> int | None:
-        """Calvin in Phase 5: a breakthrough invader p can beat alone when the cove is
+        """Calvin in Phase 5: a breakthrough invader the player can beat alone when the cove is
         close to falling (two or more of its kind through)."""
         for target in any_targets(state):
             if target < 2 * K.LANES:

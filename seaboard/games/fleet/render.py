@@ -698,7 +698,16 @@ RULES = [
         "Options add new licenses (Swordfish, Pacific Oyster, Char, Salmon, DFO, Marina), "
         "Dock cards (Tug Boat, Artisan Fisherman, House Boat, First Mate) and Bay cards "
         "(Gone Fishin', Trophies, Crab Meeples, Crewman), each as its card says; "
-        "`seaboard list` names the options.",
+        "`seaboard list` names the options. Who bought no license may take a Gone Fishin' "
+        "card (and, against the Corporation, draw two cards). A Tug Boat's cards may be "
+        "picked up at any of your decisions and between any two phases.",
+    ),
+    (
+        "House readings",
+        "Where no rulebook at hand says: the first start player is chosen at random "
+        "(a house value that a balance what-if may change), a raise is at least $1, the "
+        "Corporation's Round Max is 4 + the round (at most 12); `seaboard rules fleet "
+        "--sources` lists every house number.",
     ),
 ]
 

@@ -16,6 +16,7 @@ from seaboard.games.fleet.rules.scoring import score
 from seaboard.games.fleet.state import (
     BID,
     DRAW,
+    NO_LICENSE,
     PAY,
     PHASE_NAMES,
     SALMON,
@@ -169,6 +170,12 @@ def _public(state: FleetData) -> dict[str, Any]:
         }
     if state.phase == 2:
         shown["payment"] = {"player": state.current, "due": state.pay_due, "paid": state.pay_paid}
+    if state.phase == NO_LICENSE:  # what the player who bought none has taken so far
+        shown["no_license"] = {
+            "player": state.current,
+            "drew_two": state.drew_two,
+            "took_gone_fishin": state.took_gone_fishin,
+        }
     if state.phase in (DRAW, SALMON):
         shown["drawing"] = {
             "player": state.current,

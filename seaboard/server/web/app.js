@@ -261,6 +261,7 @@ function tablePage(tableId, token) {
   const statusBox = h("div", { class: "panel status-bar", id: "status" });
   const resultBox = h("div", { id: "result" });
   const boardBox = h("div", { class: "board", id: "board", "aria-label": "the board" });
+  const choicesBox = h("div", { id: "board-choices", "aria-live": "polite" });
   const errorBox = h("div", { id: "error", "aria-live": "assertive" });
   const explainBox = h("p", { class: "explain", id: "explain", "aria-live": "polite" });
   const actionsBox = h("div", { class: "actions", id: "actions" });
@@ -272,9 +273,9 @@ function tablePage(tableId, token) {
   const rulesBox = h("div", { id: "rules" });
 
   app.replaceChildren(h("div", { class: "table-page" },
-    h("div", {}, statusBox, h("details", { class: "goal", open: true }, h("summary", {}, "Your goal"), goalBox), resultBox, errorBox, boardBox,
-      h("details", { class: "panel", open: true }, h("summary", {}, "The table in words"), textBox)),
-    h("aside", {},
+    h("div", { class: "area-main" }, statusBox, h("details", { class: "goal", open: true }, h("summary", {}, "Your goal"), goalBox), resultBox, errorBox, choicesBox, boardBox),
+    h("details", { class: "panel area-words", open: true }, h("summary", {}, "The table in words"), textBox),
+    h("aside", { class: "area-side" },
       h("section", { class: "panel" }, h("h2", {}, "Your choices"), actionsBox, explainBox,
         h("form", { class: "form-row", onsubmit: (e) => { e.preventDefault(); if (typed.value.trim()) play(typed.value.trim()); } },
           typed, h("button", { type: "submit" }, "Play")),
@@ -315,7 +316,11 @@ function tablePage(tableId, token) {
     if (page.svg) boardBox.replaceChildren(trustedHtml(page.svg, "svg-box"));
     else boardBox.replaceChildren(h("p", { class: "muted" }, "This title has no drawing yet; the table in words is below."));
     drawActions(page);
-    undoButton.hidden = !(page.undo && page.seat !== null && page.status === "running" && state.events.length > 0);
+    choicesBox.replaceChildren();
+    // shown when the table allows take-backs; whether one is possible right now is the
+    // server's answer to the click, with its reason (asking on every update would tell a
+    // seat when the others made hidden moves)
+    undoButton.hidden = !(page.undo && page.seat !== null && page.status === "running");
     logList.replaceChildren(...state.events.map((e) => h("li", {}, e.text)));
     logList.scrollTop = logList.scrollHeight;
     textBox.replaceChildren(page.text ? trustedHtml(`<pre>${page.text}</pre>`, "terminal-wrap") : genericView(page.view));
@@ -334,7 +339,7 @@ function tablePage(tableId, token) {
       turn = `Waiting for ${missing.map(seatName).join(", ")} to join`;
     } else if (page.status === "over") turn = "The game is over";
     else if (mine) turn = "Your turn";
-    else turn = `${seatName(page.to_move)} (${page.agents[page.to_move]}) to move`;
+    else turn = `${seatName(page.to_move)} to move (${page.agents[page.to_move] === "human" ? "a person" : "bot " + page.agents[page.to_move]})`;
     const clocks = page.clocks ? page.clocks.map((c) => h("span", { class: `clock${c.running ? " running" : ""}`, "data-clock": c.seat }, `${seatName(c.seat)} ${minutes(c.remaining)}`)) : [];
     statusBox.replaceChildren(
       h("span", { class: `turn${mine ? " mine" : ""}`, id: "turn" }, turn),
@@ -395,16 +400,40 @@ function tablePage(tableId, token) {
     load();
   }
 
-  // a click on anything that carries data-action plays it; data-try plays it to hear why not
+  // a click on anything that carries data-action plays it; data-try plays it to hear why
+  // not; a board element standing for several actions (data-choices) asks which
   function onClick(event) {
     const target = event.target.closest("[data-action], [data-try]");
     if (!target || !app.contains(target)) return;
     event.preventDefault();
+    const choices = (target.getAttribute("data-choices") || "").split("|").filter(Boolean);
+    if (choices.length > 1 && boardBox.contains(target)) {
+      offerChoices(choices);
+      return;
+    }
+    choicesBox.replaceChildren();
     play(target.getAttribute("data-action") || target.getAttribute("data-try"));
+  }
+
+  function offerChoices(choices) {
+    const labels = Object.fromEntries((state.page?.legal || []).map((a) => [a.text, a]));
+    choicesBox.replaceChildren(h("div", { class: "panel choices", role: "dialog", "aria-label": "which one" },
+      h("strong", {}, "Which one? "),
+      choices.map((text) => h("button", { type: "button", "data-action": text, title: state.page?.explain[text] || "" },
+        labels[text] ? `${labels[text].n}. ${labels[text].label}` : text)),
+      h("button", { type: "button", onclick: () => choicesBox.replaceChildren() }, "Cancel")));
+    choicesBox.querySelector("button")?.focus();
   }
   app.addEventListener("click", onClick);
 
   function onKey(event) {
+    // Enter or Space on a focused board element plays it, as a click would
+    if ((event.key === "Enter" || event.key === " ") && event.target instanceof Element
+        && event.target.closest("#board [data-action], #board [data-try]")) {
+      event.preventDefault();
+      onClick({ target: event.target, preventDefault() {} });
+      return;
+    }
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const page = state.page;

@@ -122,3 +122,63 @@ def test_close_call_skips_the_battle_and_the_union_sails_on():
     act(s, "plan close-call")
     assert s.pending[-1] is move and not move.b & 1
     assert "stop" in {a.text for a in s.legal_actions()}
+
+
+def test_buccaneer_and_battering_beakhead_after_a_won_battle():
+    """Buccaneer: on winning, box it to box 2 of the loser's Crew. Battering Beakhead: after
+    beating a Flagship, push it 1 space."""
+    from seaboard.games.ahoy.state import Battle
+
+    s = started(2)
+    t = s.placed[0].tile
+    blue, union = flagship(s, 0), flagship(s, 1)
+    s.figures[blue].space = s.figures[union].space = t * 4
+    me, them = s.players[0], s.players[1]
+    me.crew += [C.CARD_INDEX["buccaneer"], C.CARD_INDEX["battering-beakhead"]]
+    them.crew += [C.CARD_INDEX["fighters"], C.CARD_INDEX["diver"], C.CARD_INDEX["merchant"]]
+    b = Battle(blue, union, "sail", stage="victory", winner=0)
+    s.pending = [Frame("turn", 0), Frame("battle", 0, battle=b)]
+    s.legal_cache = None
+    act(s, "victory gold")
+    while s.pending[-1].kind == "damage":
+        act(s, s.legal_actions()[0].text)
+    assert s.pending[-1].kind == "beakhead"
+    step = next(a for a in s.legal_actions() if a.kind == "step")
+    act(s, step.text)
+    assert s.figures[union].space != t * 4
+    assert s.pending[-1].kind == "buccaneer"
+    act(s, "take fighters")
+    act(s, "take diver")
+    assert them.crew == [C.CARD_INDEX["merchant"]]
+    assert C.CARD_INDEX["buccaneer"] in s.boxed and C.CARD_INDEX["buccaneer"] not in me.crew
+
+
+def test_emissary_pays_to_skip_and_grogmaster_rerolls():
+    """Emissary: on your turn pay the enemy 1 gold to skip a battle. Grogmaster: take 1
+    damage to re-roll your battle die once."""
+    s = started(2)
+    t = s.placed[0].tile
+    blue, union = flagship(s, 0), flagship(s, 1)
+    s.figures[blue].space = s.figures[union].space = t * 4
+    me = s.players[0]
+    me.crew.append(C.CARD_INDEX["emissary"])
+    me.gold, s.players[1].gold = 2, 0
+    me.dice = [5]
+    s.current = 0
+    _turn(s, 0)
+    act(s, "place cannons1 5 5")
+    assert {a.text for a in s.legal_actions()} == {"skip", "pass"}
+    act(s, "skip")
+    assert (me.gold, s.players[1].gold) == (1, 1) and s.pending[-1].kind == "turn"
+    # Grogmaster
+    me.crew = [C.CARD_INDEX["grogmaster"]]
+    s.players[1].plans = []
+    me.dice = [6]
+    s.legal_cache = None
+    act(s, "place cannons2 6 6")
+    act(s, "pass")  # the Union's plan window
+    while s.pending[-1].kind == "battle" and s.pending[-1].battle.stage.startswith("boost"):
+        act(s, "pass")
+    assert s.pending[-1].battle.stage == "grog_a" and s.to_move == 0
+    act(s, "reroll")
+    assert s.pending[-1].kind == "damage" and s.to_move == 0

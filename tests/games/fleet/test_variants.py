@@ -175,3 +175,19 @@ def test_two_player_and_solo_dock_piles_are_those_of_three_players() -> None:
     assert new(2, corporation="tc", dock="tug,artisan").dock_piles[:2] == [6, 6]
     assert new(1, dock="houseboat,firstmate").dock_piles[2:4] == [6, 6]
     assert new(2, dock="tug,artisan").dock_piles[:2] == [4, 4]  # no Corporation: two players
+
+
+def test_no_license_choices_each_once_in_any_order_shown_in_the_view() -> None:
+    """AB Two-Player Variant (draw two) and Gone Fishin' (take one), both for who bought no
+    license; what is taken decides what is left to offer, so the view shows it."""
+    s = new(2, corporation="tc", gone_fishin=True)
+    for q in range(2):
+        set_hand(s, q)
+    s.start_player = 0
+    set_row(s, "cod", "lobster", "tuna")
+    assert s.current == 0 and legal(s) == ["drawtwo", "takegonefishin", "done"]
+    play(s, "takegonefishin")
+    assert s.current == 0 and legal(s) == ["drawtwo", "done"]
+    assert s.view(0)["no_license"] == {"player": 0, "drew_two": False, "took_gone_fishin": True}
+    play(s, "drawtwo")
+    assert s.current == 1 and s.players[0].gone_fishin == 1 and sum(s.players[0].hand) == 2

@@ -74,6 +74,8 @@ DECISIONS = {
     "shift": "Convincing Comrade",
     "monkey": "Powder Monkey",
     "noble": "Naive Noble",
+    "buccaneer": "Buccaneer",
+    "beakhead": "Battering Beakhead",
 }
 AUTOMATIC = ("fights", "endturn", "newround")
 

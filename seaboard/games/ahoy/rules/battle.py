@@ -13,6 +13,7 @@ from seaboard.games.ahoy.rules.common import (
     RULES,
     add_comrades_to_island,
     damage_figure,
+    free_for_damage,
     gain_fame,
     gain_gold,
     has_crew,
@@ -93,9 +94,12 @@ def next_fight(state: AhoyData, frame: Frame, events: list[Event]) -> None:
         union = mollusk_seat(state)
         owners = (mover.owner, state.figures[enemy].owner)
         battle.stage = "plans" if union is not None and union in owners else "roll"
-        state.pending.append(
-            Frame("battle", union if battle.stage == "plans" else mover.owner, battle=battle)
-        )
+        frame_player = union if battle.stage == "plans" else mover.owner
+        me = state.players[state.current]
+        if state.current in owners and has_crew(me, "emissary") and me.gold >= 1:
+            battle.stage = "emissary"  # Emissary: first, the choice to pay and skip
+            frame_player = state.current
+        state.pending.append(Frame("battle", frame_player, battle=battle))
         return
     state.pending.pop()
 
@@ -117,6 +121,18 @@ def can_boost(state: AhoyData, battle: Battle, side: int) -> list[tuple[str, int
     return out
 
 
+def can_grog(state: AhoyData, battle: Battle, side: int) -> bool:
+    """Grogmaster: in a Flagship battle, take 1 damage to re-roll your battle die once."""
+    fig = state.figures[battle.attacker if side == 0 else battle.defender]
+    owner = state.players[fig.owner]
+    return (
+        fig.kind == FLAGSHIP
+        and not battle.asked & (1 << side)
+        and has_crew(owner, "grogmaster")
+        and bool(free_for_damage(owner))
+    )
+
+
 def static_bonus(state: AhoyData, fig: int) -> int:
     f = state.figures[fig]
     bonus = 0
@@ -134,8 +150,10 @@ def static_bonus(state: AhoyData, fig: int) -> int:
 def battle_to_move(state: AhoyData, frame: Frame) -> int:
     b = frame.battle
     assert b is not None
-    if b.stage == "plans":
+    if b.stage in ("plans", "emissary"):
         return frame.player
+    if b.stage in ("grog_a", "grog_d"):
+        return side_owner(state, b, 0 if b.stage == "grog_a" else 1)
     if b.stage == "boost_a":
         return side_owner(state, b, 0)
     if b.stage == "boost_d":
@@ -163,6 +181,14 @@ def battle_auto(state: AhoyData, frame: Frame, events: list[Event]) -> bool:
             b.stage = "boost_d"
         elif b.stage == "boost_d":
             if can_boost(state, b, 1):
+                return True
+            b.stage = "grog_a"
+        elif b.stage == "grog_a":
+            if can_grog(state, b, 0):
+                return True
+            b.stage = "grog_d"
+        elif b.stage == "grog_d":
+            if can_grog(state, b, 1):
                 return True
             b.stage = "compare"
         elif b.stage == "compare":
@@ -244,6 +270,10 @@ def battle_legal(state: AhoyData, frame: Frame) -> list[Action]:
         return [Action("boost", (name, n)) for name, n in can_boost(state, b, side)] + [
             Action("pass")
         ]
+    if b.stage in ("grog_a", "grog_d"):
+        return [Action("reroll"), Action("pass")]
+    if b.stage == "emissary":
+        return [Action("skip"), Action("pass")]
     if b.stage == "victory":
         return [Action("victory", (o,)) for o in victory_options(state, b)]
     return []
@@ -252,6 +282,31 @@ def battle_legal(state: AhoyData, frame: Frame) -> list[Action]:
 def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event]) -> None:
     b = frame.battle
     assert b is not None
+    if b.stage == "emissary":
+        union = mollusk_seat(state)
+        owners = (side_owner(state, b, 0), side_owner(state, b, 1))
+        if action.kind == "skip":  # pay the enemy 1 gold; the battle does not happen
+            seat = frame.player
+            enemy = owners[1] if owners[0] == seat else owners[0]
+            state.players[seat].gold -= 1
+            state.players[enemy].gold += 1
+            events.append(Event("battle_skipped", {"player": seat}))
+            state.pending.remove(frame)
+            return
+        b.stage = "plans" if union is not None and union in owners else "roll"
+        frame.player = union if b.stage == "plans" else frame.player
+        return
+    if b.stage in ("grog_a", "grog_d"):
+        side = 0 if b.stage == "grog_a" else 1
+        b.stage = "grog_d" if side == 0 else "compare"
+        if action.kind == "reroll":
+            b.asked |= 1 << side
+            b.roll[side] = state.rng.die() + (state.rng.die() if b.secret[side] else 0)
+            events.append(
+                Event("reroll", {"player": side_owner(state, b, side), "roll": b.roll[side]})
+            )
+            damage_figure(state, (b.attacker, b.defender)[side], 1, events)
+        return
     if b.stage == "plans":
         seat = frame.player
         if action.kind == "pass":
@@ -344,4 +399,14 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
     elif option == "bite" and wp.fangs > 0:
         # Leviathan Battle Victory: as many different extra results as its Fangs
         state.pending.append(Frame("extras", winner, fig=lose_fig, n=wp.fangs, a=loser))
+    if has_crew(wp, "buccaneer") and state.players[loser].crew:
+        # Buccaneer: you may box it to box 2 of the loser's Crew
+        state.pending.append(Frame("buccaneer", winner, a=loser, n=2))
+    if (
+        has_crew(wp, "battering-beakhead")
+        and state.figures[lose_fig].kind == FLAGSHIP
+        and state.figures[win_fig].kind == FLAGSHIP
+    ):
+        # Battering Beakhead: you may push the beaten Flagship 1 space
+        state.pending.append(Frame("beakhead", winner, fig=lose_fig))
     damage_figure(state, lose_fig, damage, events)

@@ -17,6 +17,8 @@ from seaboard.games.ahoy.rules.common import (
     patrols,
     region_spaces,
     remove_comrades,
+    sandbar_between,
+    step_target,
     tile_of,
 )
 from seaboard.games.ahoy.rules.move import NO_BATTLE, direct_move, step_options
@@ -32,6 +34,8 @@ CREW_FRAMES = (
     "shift",
     "monkey",
     "noble",
+    "buccaneer",
+    "beakhead",
 )
 SHIP_MOVE = {CUTTER: 3, GUNSHIP: 2}  # Cutter: Sail up to 3; Gunship: up to 2
 WHISPER_GOLD, AERONAUT_GOLD = 2, 1  # card text (S-market)
@@ -166,6 +170,21 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
         return [Action("target", (i,)) for i in mystic_targets(state, seat)] + [Action("pass")]
     if kind == "noble":
         return [Action("take", (C.CARD_IDS[c],)) for c in noble_targets(state, seat)]
+    if kind == "buccaneer":
+        if frame.n <= 0 or not state.players[frame.a].crew:
+            return []
+        cards = sorted(set(state.players[frame.a].crew))
+        return [Action("take", (C.CARD_IDS[c],)) for c in cards] + [Action("pass")]
+    if kind == "beakhead":
+        here = state.figures[frame.fig].space
+        if here < 0:
+            return []
+        out = []
+        for d in C.DIRS:
+            to, _ = step_target(state, here, d)
+            if to is not None and not sandbar_between(here, to):
+                out.append(Action("step", (d,)))
+        return [*out, Action("pass")] if out else []
     if kind == "official":
         if frame.n <= 0:
             return [Action("done")]
@@ -192,6 +211,23 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
 def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event]) -> None:
     seat = frame.player
     kind = frame.kind
+    if kind == "buccaneer" and action.kind == "take":
+        card = C.CARD_INDEX[str(action.args[0])]
+        me = state.players[seat]
+        own = C.CARD_INDEX["buccaneer"]
+        if own in me.crew:  # the first pick boxes the Buccaneer itself
+            me.crew.remove(own)
+            me.slots = [sl for sl in me.slots if sl.name != "buccaneer"]
+            state.boxed.append(own)
+        loser = state.players[frame.a]
+        loser.crew.remove(card)
+        loser.slots = [sl for sl in loser.slots if sl.name != C.CARD_IDS[card]]
+        state.boxed.append(card)
+        events.append(Event("boxed_crew", {"player": seat, "card": C.CARD_IDS[card]}))
+        frame.n -= 1
+        if frame.n <= 0 or not loser.crew:
+            state.pending.remove(frame)
+        return
     if kind == "official" and action.kind == "patrol":
         fig = patrols(state, seat)[int(action.args[0])]
         frame.used.append(fig)
@@ -234,6 +270,13 @@ def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         target = int(action.args[0])
         damage_figure(state, target, 1, events)
         damage_figure(state, flagship(state, seat), 1, events)
+    elif kind == "beakhead":
+        # pushed 1 space; it ignores battle, Treasure and Harbors there
+        to, _ = step_target(state, state.figures[frame.fig].space, str(action.args[0]))
+        assert to is not None
+        state.figures[frame.fig].space = to
+        f = state.figures[frame.fig]
+        events.append(Event("pushed", {"player": f.owner, "space": C.SPACE_IDS[to]}))
     elif kind == "monkey":
         damage_figure(state, int(action.args[0]), 1, events)
     elif kind == "noble":

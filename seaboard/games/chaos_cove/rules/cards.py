@@ -60,7 +60,7 @@ def card_ok(state: ChaosCoveData, player: int, hero: int, when: str) -> bool:
     when: "before"/"after" (Phase 1, around the placement), "turn" (Phase 4),
     "defence" (Phase 5 before combat), "fight" (inside a combat), "post" (Phase 5 after
     your combat: as "defence" but without Art and Flint, which need an attack).
-    Reads only public facts (the board, p's resources, the invaders), never a hand.
+    Reads only public facts (the board, the player's resources, the invaders), never a hand.
     """
     row = state.resources[player]
     if hero in (K.CLAUDIA, K.COLIN, K.PIP, K.MORGAN):
@@ -154,12 +154,12 @@ def play_ability(state: ChaosCoveData, player: int, card: int, events: list[Even
 
 
 def post_window(state: ChaosCoveData, player: int) -> bool:
-    """Whether the defender p is offered ability cards after their Phase 5 combat.
+    """Whether the defender `player` is offered ability cards after their Phase 5 combat.
 
-    Public facts only, never p's hand: p holds at least one card, and some hero on the
+    Public facts only, never their hand: they hold at least one card, and some hero on the
     board has a Phase 5 card ability that would apply now (card_ok "post" reads only the
-    board, p's resources and the invaders). Not offered when the invader still stands
-    and its next defender is p's own piece: p's defence window comes next anyway.
+    board, their resources and the invaders). Not offered when the invader still stands
+    and its next defender is their own piece: their defence window comes next anyway.
     """
     if not state.hands[player]:
         return False

@@ -41,5 +41,5 @@ def bounce_options(state: ChaosCoveData) -> list[tuple[int, int]]:
 
 
 def market_items(state: ChaosCoveData, player: int) -> int:
-    """What p holds that the Market can take: the same count as the tie-break's."""
+    """What the player holds that the Market can take: the same count as the tie-break's."""
     return resources_left(state, player)

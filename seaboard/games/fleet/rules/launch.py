@@ -366,7 +366,7 @@ def launch_continue(state: FleetData, player: int) -> None:
 # three Crates in total this way, he then takes the remainder of the Crates from the
 # supply." With four or five other players the active player also chooses which three
 # give one. He takes from as many players as he can (up to three); the supply gives
-# only the remainder. The players are named in clockwise order from him (take_from
+# only the remainder. The players are named in clockwise order from him (dfo_take_from
 # holds those still open, after the last one named), so each choice of players is
 # one sequence of decisions.
 def dfo_start(state: FleetData, player: int) -> None:
