@@ -136,6 +136,10 @@ def test_reload_second_tab_and_undo_keep_every_page_in_step(web_server, browser)
         for page, seat in ((tab_a, 0), (tab_b, 0), (other, 1)):
             check_page(page, truth, seat)
         assert tab_b.locator("#actions [data-action]").count() > 0
+        # nothing left to take back: the server says so, naming the rule
+        tab_b.click("#undo")
+        tab_b.wait_for_selector("#error .error")
+        assert "rule: undo" in tab_b.text_content("#error")
     finally:
         ctx_a.close()
         ctx_b.close()
