@@ -377,10 +377,9 @@ class HuntersBot(LeviathanBot):
                 if other == card or s.status[other] != AFLOAT:
                     continue
                 d = cdist(pose, s.pose[other])
-                if d < NEAR + 5:
-                    exempt = PEQUOD in (card, other) and s.exempt & (1 << (card ^ other ^ PEQUOD))
-                    if not exempt and overlapping(s, card, other):
-                        v -= 5000
+                # a lowered boat's exemption ends when either card moves: no exception here
+                if d < NEAR + 5 and overlapping(s, card, other):
+                    v -= 5000
                 if d < 140:
                     v -= (140 - d) * 2
             if card == PEQUOD:

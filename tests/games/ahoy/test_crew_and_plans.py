@@ -182,3 +182,30 @@ def test_emissary_pays_to_skip_and_grogmaster_rerolls():
     assert s.pending[-1].battle.stage == "grog_a" and s.to_move == 0
     act(s, "reroll")
     assert s.pending[-1].kind == "damage" and s.to_move == 0
+
+
+def test_sea_dog_steers_a_strong_current():
+    """Sea Dog: entering a Strong Current, ignore it or choose another direction."""
+    from seaboard.games.ahoy.rules.common import current_dir, terrain
+
+    s = started(2)
+    s.players[0].crew.append(C.CARD_INDEX["sea-dog"])
+    currents = [sp for sp in s.grid.values() if terrain(sp).kind == "current"]
+    if not currents:
+        return  # this seed's starting tiles have no Strong Current
+    target = currents[0]
+    ship = flagship(s, 0)
+    from seaboard.games.ahoy.rules.common import neighbours, sandbar_between
+
+    start = next(n for n in neighbours(s, target) if not sandbar_between(n, target))
+    s.figures[ship].space = start
+    move = Frame("move", 0, fig=ship, n=1, text="sail")
+    s.pending = [Frame("turn", 0), move]
+    from seaboard.games.ahoy.rules.move import enter
+
+    enter(s, move, target, [])
+    assert s.pending[-1].kind == "steer"
+    s.legal_cache = None
+    act(s, "pass")  # ignore the current
+    assert s.figures[ship].space == target
+    assert current_dir(s, target) is not None

@@ -112,6 +112,15 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
         if fig.space == NOWHERE:
             frame.b |= STOPPED
             return
+    owner = state.players[fig.owner]
+    steer = (kind == "current" and has_crew(owner, "sea-dog")) or (
+        kind == "fog" and has_crew(owner, "barrelman")
+    )
+    if fig.kind == FLAGSHIP and steer and pushes < MAX_PUSHES and steer_options(state, frame.fig):
+        # Sea Dog (a Strong Current: ignore it or choose the direction) and Barrelman (Fog
+        # as a Strong Current in any direction): the player chooses
+        state.pending.append(Frame("steer", fig.owner, fig=frame.fig, n=pushes, text=kind))
+        return
     if kind == "fog" and RULES.house.fog_ends_move:
         frame.b |= STOPPED  # house G2
     elif kind == "current" and pushes < MAX_PUSHES and RULES.house.current_push > 0:
@@ -126,9 +135,43 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
             events.append(Event("current", {"player": fig.owner, "figure": fig.kind}))
             enter(state, frame, to, events, pushes + 1)
             return
+    arrive(state, frame, space)
+
+
+def arrive(state: AhoyData, frame: Frame, space: int) -> None:
+    fig = state.figures[frame.fig]
     fights = not frame.b & NO_BATTLE and enemies_at(state, space, fig.owner)
     if fights and start_fights(state, frame.fig, frame.text or "move"):
         frame.b |= STOPPED
+
+
+def steer_options(state: AhoyData, fig: int) -> list[str]:
+    space = state.figures[fig].space
+    out = []
+    for d in C.DIRS:
+        to, _ = step_target(state, space, d)
+        if to is not None and not sandbar_between(space, to):
+            out.append(d)
+    return out
+
+
+def steer_legal(state: AhoyData, frame: Frame) -> list[Action]:
+    return [Action("step", (d,)) for d in steer_options(state, frame.fig)] + [Action("pass")]
+
+
+def steer_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event]) -> None:
+    state.pending.remove(frame)
+    mover = next(f for f in reversed(state.pending) if f.kind == "move" and f.fig == frame.fig)
+    space = state.figures[frame.fig].space
+    if action.kind == "pass":
+        if frame.text == "fog" and RULES.house.fog_ends_move:
+            mover.b |= STOPPED  # Fog as it is: the move ends
+        arrive(state, mover, space)
+        return
+    to, _ = step_target(state, space, str(action.args[0]))
+    assert to is not None
+    events.append(Event("current", {"player": state.figures[frame.fig].owner, "figure": FLAGSHIP}))
+    enter(state, mover, to, events, frame.n + 1)
 
 
 def explore_legal(state: AhoyData, frame: Frame) -> list[Action]:
