@@ -222,3 +222,19 @@ def test_sea_witch_wraps_to_the_far_edge():
     assert "wrap w" in {a.text for a in s.legal_actions()}
     act(s, "wrap w")
     assert s.figures[ship].space == s.grid[(3, 1)]
+
+
+def test_gunners_mate_battles_another_space_of_the_region():
+    s = started(2)
+    t = s.placed[0].tile
+    s.figures[flagship(s, 0)].space = t * 4
+    s.figures[flagship(s, 1)].space = t * 4 + 1
+    p = s.players[0]
+    p.crew.append(C.CARD_INDEX["gunners-mate"])
+    p.dice = [5]
+    _turn(s, 0)
+    act(s, "place cannons1 5 5")
+    assert s.pending[-1].kind == "gunnery"
+    act(s, f"to {C.SPACE_IDS[t * 4 + 1]}")
+    assert s.pending[-1].kind == "battle"
+    assert s.figures[flagship(s, 0)].space == t * 4  # it stays where it is

@@ -77,6 +77,7 @@ DECISIONS = {
     "noble": "Naive Noble",
     "buccaneer": "Buccaneer",
     "beakhead": "Battering Beakhead",
+    "gunnery": "Gunner's Mate",
 }
 AUTOMATIC = ("fights", "endturn", "newround")
 
