@@ -209,3 +209,16 @@ def test_sea_dog_steers_a_strong_current():
     act(s, "pass")  # ignore the current
     assert s.figures[ship].space == target
     assert current_dir(s, target) is not None
+
+
+def test_sea_witch_wraps_to_the_far_edge():
+    s = started(2)
+    ship = flagship(s, 0)
+    s.players[0].crew.append(C.CARD_INDEX["sea-witch"])
+    s.figures[ship].space = s.grid[(0, 1)]  # the west end of row y = 1 (x runs 0..3)
+    move = Frame("move", 0, fig=ship, n=2, text="sail")
+    s.pending = [Frame("turn", 0), move]
+    s.legal_cache = None
+    assert "wrap w" in {a.text for a in s.legal_actions()}
+    act(s, "wrap w")
+    assert s.figures[ship].space == s.grid[(3, 1)]

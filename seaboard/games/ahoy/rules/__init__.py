@@ -127,6 +127,8 @@ def apply(state: AhoyData, action: Action) -> list[Event]:
     elif top.kind == "move":
         if action.kind == "stop":
             top.b |= M.STOPPED
+        elif action.kind == "wrap":
+            M.do_wrap(state, top, str(action.args[0]), events)
         else:
             M.do_step(state, top, str(action.args[0]), events)
     elif top.kind == "explore":

@@ -10,6 +10,7 @@ from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules.battle import start_fights
 from seaboard.games.ahoy.rules.common import (
+    DELTA,
     LOCAL,
     RULES,
     current_dir,
@@ -72,9 +73,39 @@ def step_options(state: AhoyData, fig: int) -> list[str]:
     return out
 
 
+def wrap_target(state: AhoyData, fig: int, direction: str) -> int | None:
+    """Sea Witch: a Flagship leaving the map may reappear on the nearest space of the
+    opposite edge: the farthest map space back along its row or column."""
+    f = state.figures[fig]
+    if f.kind != FLAGSHIP or not has_crew(state.players[f.owner], "sea-witch"):
+        return None
+    to, _ = step_target(state, f.space, direction)
+    if to is not None:
+        return None
+    x, y = next(sq for sq, sp in state.grid.items() if sp == f.space)
+    dx, dy = DELTA[direction]
+    line = [
+        (sq, sp)
+        for sq, sp in state.grid.items()
+        if (dy == 0 and sq[1] == y) or (dx == 0 and sq[0] == x)
+    ]
+    far = min(line, key=lambda item: item[0][0] * dx + item[0][1] * dy)
+    return None if far[1] == f.space else far[1]
+
+
 def move_legal(state: AhoyData, frame: Frame) -> list[Action]:
     out = [Action("step", (d,)) for d in step_options(state, frame.fig)]
+    out += [Action("wrap", (d,)) for d in C.DIRS if wrap_target(state, frame.fig, d) is not None]
     return [*out, Action("stop")]
+
+
+def do_wrap(state: AhoyData, frame: Frame, direction: str, events: list[Event]) -> None:
+    to = wrap_target(state, frame.fig, direction)
+    assert to is not None
+    frame.n -= 1  # house: the wrap takes the step it replaces
+    frame.a += 1
+    events.append(Event("wrapped", {"player": frame.player}))
+    enter(state, frame, to, events)
 
 
 def do_step(state: AhoyData, frame: Frame, direction: str, events: list[Event]) -> None:
