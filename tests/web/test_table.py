@@ -84,7 +84,8 @@ def test_lobby_creates_a_table_and_links_every_person(web_server, browser, artif
         page.fill("#players", "3")
         page.dispatch_event("#players", "change")
         page.select_option("#seat-2", "random")
-        # options come with the title's descriptions
+        # options come with the title's descriptions, folded away until asked for
+        page.click("#options-panel summary")
         assert "Epic Fleet" in page.text_content("#options")
         page.screenshot(path=str(artifacts / "lobby.png"), full_page=True)
         page.click("#create")

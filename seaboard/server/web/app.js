@@ -238,7 +238,7 @@ async function lobby() {
       goalBox,
       h("div", { class: "form-row" }, h("label", { for: "players" }, "Players"), playersInput),
       h("h2", {}, "Seats"), seatsBox,
-      h("h2", {}, "Options"), optionsBox,
+      h("details", { id: "options-panel" }, h("summary", {}, "Options (the defaults are the printed rules)"), optionsBox),
       h("h2", {}, "Table"),
       h("div", { class: "form-row" }, h("label", { for: "undo" }, "Allow take-backs"), undoBox),
       h("div", { class: "form-row" }, h("label", { for: "clock-base" }, "Clock: minutes each"), clockBase,

@@ -412,6 +412,8 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
         state.pending.append(Frame("tailwind", seat, fig=ship, n=value, text="tailwind"))
     elif action == "cannons":
         # house G9: loading Cannons starts battles with enemies in the Flagship's space
+        if has_crew(p, "gunners-mate") and W.gunnery_spaces(state, seat):
+            state.pending.append(Frame("gunnery", seat, fig=ship))  # after those battles
         start_fights(state, ship, "cannons")
     elif action == "order":
         state.pending.append(Frame("order", seat, n=4))
