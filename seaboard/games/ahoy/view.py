@@ -50,6 +50,7 @@ def _player(state: AhoyData, seat: int, viewer: int | None) -> dict[str, Any]:
         "fame": p.fame,
         "dice": list(p.dice),
         "placed": p.placed,
+        "crew_used": p.crew_used,  # once-a-turn Crew already used (it decides legality)
         "slots": [
             {
                 "name": s.name,
