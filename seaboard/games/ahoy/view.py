@@ -35,6 +35,7 @@ def _frame(state: AhoyData, frame: Frame) -> dict[str, Any]:
             "roll": list(b.roll),
             "bonus": list(b.bonus),
             "secret": list(b.secret),
+            "asked": b.asked,  # Grogmaster used, per side (bits)
             "winner": b.winner,
             "cause": b.cause,
         }
