@@ -88,15 +88,20 @@ def shown(page) -> dict[str, Any]:
     return page.evaluate("window.seaboardShown")
 
 
-def wait_seq(page, seq: int, timeout: float = 20_000) -> None:
-    page.wait_for_function(f"document.body.dataset.seq === '{seq}'", timeout=timeout, polling=50)
+def wait_seq(page, seq: int, timeout: float = 20_000, status: str | None = None) -> None:
+    """Until the page shows the seat's update `seq` (and the table's `status`: a start
+    changes no update number)."""
+    also = f" && document.body.dataset.status === '{status}'" if status else ""
+    page.wait_for_function(
+        f"document.body.dataset.seq === '{seq}'{also}", timeout=timeout, polling=50
+    )
 
 
 def check_page(page, truth: TrueTable, seat: int | None) -> None:
     """The page shows exactly what the server draws from `view(seat)` of the true state,
     and its DOM holds the seat's legal actions only."""
     table = truth.table
-    wait_seq(page, table.seq(seat))
+    wait_seq(page, table.seq(seat), status=table.status)
     got = shown(page)
     want = truth.expected_page(seat)
     assert got["seat"] == seat

@@ -84,7 +84,8 @@ def test_lobby_creates_a_table_and_links_every_person(web_server, browser, artif
         page.fill("#players", "3")
         page.dispatch_event("#players", "change")
         page.select_option("#seat-2", "random")
-        # options come with the title's descriptions
+        # options come with the title's descriptions, folded away until asked for
+        page.click("#options-panel summary")
         assert "Epic Fleet" in page.text_content("#options")
         page.screenshot(path=str(artifacts / "lobby.png"), full_page=True)
         page.click("#create")
@@ -136,6 +137,10 @@ def test_reload_second_tab_and_undo_keep_every_page_in_step(web_server, browser)
         for page, seat in ((tab_a, 0), (tab_b, 0), (other, 1)):
             check_page(page, truth, seat)
         assert tab_b.locator("#actions [data-action]").count() > 0
+        # nothing left to take back: the server says so, naming the rule
+        tab_b.click("#undo")
+        tab_b.wait_for_selector("#error .error")
+        assert "rule: undo" in tab_b.text_content("#error")
     finally:
         ctx_a.close()
         ctx_b.close()

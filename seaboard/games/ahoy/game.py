@@ -142,6 +142,7 @@ class AhoyGame(Game):
                 ActionKind("drop"),
                 ActionKind("refresh"),
                 ActionKind("step", (C.DIRS,)),
+                ActionKind("wrap", (C.DIRS,)),
                 ActionKind("explore", (C.CORNERS, (0, 1, 2, 3))),
                 ActionKind("to", (spaces,)),
                 ActionKind("comrades", (("island", "ready"),)),

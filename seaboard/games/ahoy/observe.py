@@ -49,14 +49,10 @@ from typing import Any
 from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules import DECISIONS
 
 FACTIONS = ("bluefin", "mollusk", "smuggler", "leviathan", "coral")
-PENDING_KINDS = (
-    "turn", "start", "move", "explore", "tailwind", "drop", "comrades", "order", "deploy",
-    "repair", "assemble", "inspire", "damage", "fortify", "raise", "refresh", "battle",
-    "evacuate", "spread", "sneak", "enlist_island", "enlist", "reward", "spend",
-    "anyrecruit", "pledge", "negotiate", "edge", "raise_any", "fights", "endturn", "newround",
-)  # fmt: skip
+PENDING_KINDS = (*DECISIONS, "fights", "endturn", "newround")  # every frame kind
 STAGES = (
     "plans",
     "roll",

@@ -301,6 +301,8 @@ def render_event(event: Event, player: int | None) -> str | None:
         return f"You pledge the {card_name(d['card'])} to the {d['marker'].capitalize()} marker."
     if k == "pledged_secretly":
         return f"{w.capitalize()} pledges the Cargo secretly."
+    if k == "wrapped":
+        return f"{w.capitalize()}'s Sea Witch carries the Flagship to the far edge of the map."
     if k == "reroll":
         return f"{w.capitalize()}'s Grogmaster re-rolls the battle die: {d['roll']}."
     if k == "boxed_crew":
@@ -542,6 +544,8 @@ def explain_action(view: dict[str, Any], action: Action) -> str:
         return f"Move one space {DIR_WORDS[str(a[0])]}; off the map you explore a new tile (§5.5)."
     if k == "stop":
         return "Stop moving and anchor here (§5.4)."
+    if k == "wrap":
+        return "Sea Witch: leave the map and reappear at the far edge of this row or column (§8)."
     if k == "end":
         return "End your turn (§4.1)."
     if k == "explore":

@@ -35,6 +35,7 @@ def _frame(state: AhoyData, frame: Frame) -> dict[str, Any]:
             "roll": list(b.roll),
             "bonus": list(b.bonus),
             "secret": list(b.secret),
+            "asked": b.asked,  # Grogmaster used, per side (bits)
             "winner": b.winner,
             "cause": b.cause,
         }
@@ -50,6 +51,7 @@ def _player(state: AhoyData, seat: int, viewer: int | None) -> dict[str, Any]:
         "fame": p.fame,
         "dice": list(p.dice),
         "placed": p.placed,
+        "crew_used": p.crew_used,  # once-a-turn Crew already used (it decides legality)
         "slots": [
             {
                 "name": s.name,

@@ -59,8 +59,11 @@ def _box(
     title: str,
     data: str = "",
     trial: str | None = None,
+    choices: Sequence[str] = (),
 ) -> str:
     attrs = f' data-action="{escape(action)}" tabindex="0" role="button"' if action else ""
+    if action and len(choices) > 1:  # several heroes may go here: the page asks which
+        attrs += f' data-choices="{escape("|".join(choices))}"'
     if not action and trial:  # a click the server refuses, naming the rule it breaks
         attrs = f' data-try="{escape(trial)}"'
     stroke = (
@@ -100,14 +103,14 @@ def _invader(d: Any, letter: str) -> str:
 def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = ()) -> str:
     by_arg: dict[str, str] = {}
     by_card: dict[int, str] = {}
-    by_loc: dict[str, str] = {}
+    by_loc: dict[str, list[str]] = {}
     by_stack: dict[int, str] = {}
     for text in legal:
         kind, *args = text.split()
         if kind in CARD_VERBS and args and args[0].isdigit():
             by_card.setdefault(int(args[0]), text)
         elif kind == "place" and len(args) == 2:
-            by_loc.setdefault(args[1], text)
+            by_loc.setdefault(args[1], []).append(text)
         elif kind == "buy" and args and args[0].isdigit():
             by_stack.setdefault(int(args[0]), text)
         elif args:
@@ -254,11 +257,12 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
                 ly,
                 158,
                 56,
-                by_loc.get(loc),
+                (by_loc.get(loc) or [None])[0],
                 "#ffffff",
                 "sb-location",
                 label,
                 f' data-location="{loc}"',
+                choices=by_loc.get(loc, []),
             )
         )
         out.append(_text(x + 6, ly + 17, label, 12, True))

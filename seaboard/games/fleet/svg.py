@@ -49,8 +49,11 @@ def _card(
     action: str | None,
     fill: str,
     note: str = "",
+    choices: Sequence[str] = (),
 ) -> str:
     attrs = f' data-action="{escape(action)}" tabindex="0" role="button"' if action else ""
+    if action and len(choices) > 1:  # the page asks which (the bids on the license up)
+        attrs += f' data-choices="{escape("|".join(choices))}"'
     stroke = (
         'stroke="#c26a00" stroke-width="4"' if action else 'stroke="#14202b" stroke-width="1.5"'
     )
@@ -92,12 +95,23 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
     out.append(_text(12, 70, "For auction:", 13, True))
     auction = view.get("auction") or {}
     up = auction.get("license")
+    # the license up for auction stands for the bids on it (and passing)
+    bids = [t for t in legal if t.split()[0] in ("bid", "pass")] if up else []
     for i, lic in enumerate(view.get("row", [])):
         x = 110 + i * (CARD_W + 10)
         sub = f"from ${MIN.get(lic, '?')}, {LVP.get(lic, '?')} VP"
         fill = "#fff4c2" if lic == up else "#ffffff"
         out.append(
-            _card(x, 58, LICENSE.get(lic, words(lic)), sub, "sb-license sb-row", opens.get(i), fill)
+            _card(
+                x,
+                58,
+                LICENSE.get(lic, words(lic)),
+                sub,
+                "sb-license sb-row",
+                opens.get(i) or (bids[0] if lic == up and bids else None),
+                fill,
+                choices=bids if lic == up else (),
+            )
         )
     x_info = 110 + max(1, len(view.get("row", []))) * (CARD_W + 10) + 10
     if up:

@@ -44,6 +44,7 @@ from seaboard.games.leviathan.state import (
     CAPSIZED,
     CARD_IDS,
     CARD_INDEX,
+    FOR_TACTIC,
     HIDDEN,
     HUNTERS,
     OVER,
@@ -224,22 +225,34 @@ def attack_totals(s: LeviathanData, grp: list[int], side: int) -> tuple[int, int
 
 
 class BeastsBot(LeviathanBot):
-    def strike_possible(self, s: LeviathanData) -> bool:
-        """Would the whales that can reach the Pequod this turn beat its defence?"""
+    def strike_possible(self, s: LeviathanData, one_more: bool = False) -> bool:
+        """Would the whales that can reach the Pequod this turn beat its defence? In step 1
+        every whale still to move may reach it (one of them from twice as far with
+        Ramming Speed, or a Tail Slap instead: one card a turn); after step 1 only those
+        touching it count, and with `one_more` (a Ramming Speed movement) the strongest
+        whale in reach too."""
         pequod = s.pose[PEQUOD]
         if pequod is None:
             return False
-        atk = 2 if "tail_slap" in s.held[BEASTS] and not s.tactic_played else 0
+        free = not s.tactic_played
+        slap = 2 if "tail_slap" in s.held[BEASTS] and free and not one_more else 0
+        ram = "ramming_speed" in s.held[BEASTS] and free
+        atk = extra = 0
         for c in own_cards(s, BEASTS):
-            if s.moved >> c & 1 or s.phase != STEP1:
-                if overlapping(s, c, PEQUOD):
+            d = cdist(s.pose[c], pequod)
+            if s.phase == STEP1 and not s.moved >> c & 1:
+                if d < NEAR + 100:
                     atk += whale_value(s, c, True)
-            elif cdist(s.pose[c], pequod) < NEAR + 100:
+                elif ram and d < NEAR + 200:
+                    extra = max(extra, whale_value(s, c, True))
+            elif overlapping(s, c, PEQUOD):
                 atk += whale_value(s, c, True)
+            elif one_more and d < NEAR + 100:
+                extra = max(extra, whale_value(s, c, True))
         dfn = C.CARDS.pequod.defend + sum(
             1 for b in BOATS if s.status[b] == AFLOAT and cdist(s.pose[b], pequod) < NEAR + 60
         )
-        return atk > dfn
+        return max(atk + slap, atk + extra) > dfn
 
     def score(self, s: LeviathanData, card: int, pose: tuple[float, float, int]) -> float:
         pequod = s.pose[PEQUOD]
@@ -274,7 +287,10 @@ class BeastsBot(LeviathanBot):
         return v
 
     def act(self, state, legal, clock):  # type: ignore[no-untyped-def]
-        self.striking = state.phase in (STEP1, STEP2) and self.strike_possible(state)
+        rammed = state.moving != -1 and state.purpose == FOR_TACTIC
+        self.striking = (state.phase == STEP1 and self.strike_possible(state)) or (
+            rammed and state.phase == STEP2 and self.strike_possible(state, one_more=True)
+        )
         return super().act(state, legal, clock)
 
     def decide(self, s: LeviathanData, legal: list[Action]) -> Action:
@@ -306,7 +322,7 @@ class BeastsBot(LeviathanBot):
                 return Action("play", ("tail_slap",))
             return Action("attack", (group_name(best[1]),))
         ram = Action("play", ("ramming_speed",))
-        if ram in legal and self.strike_possible(s):
+        if ram in legal and self.strike_possible(s, one_more=True):
             return ram
         swap = self.swap_moby(s, legal)
         if swap is not None:
@@ -377,10 +393,9 @@ class HuntersBot(LeviathanBot):
                 if other == card or s.status[other] != AFLOAT:
                     continue
                 d = cdist(pose, s.pose[other])
-                if d < NEAR + 5:
-                    exempt = PEQUOD in (card, other) and s.exempt & (1 << (card ^ other ^ PEQUOD))
-                    if not exempt and overlapping(s, card, other):
-                        v -= 5000
+                # a lowered boat's exemption ends when either card moves: no exception here
+                if d < NEAR + 5 and overlapping(s, card, other):
+                    v -= 5000
                 if d < 140:
                     v -= (140 - d) * 2
             if card == PEQUOD:

@@ -120,6 +120,11 @@ def _point_segment(p: Point, a: Point, b: Point) -> float:
     return math.hypot(px - ax - t * ex, py - ay - t * ey)
 
 
+def segment_distance(p: Point, a: Point, b: Point) -> float:
+    """The distance from point `p` to the segment from `a` to `b`."""
+    return _point_segment(p, a, b)
+
+
 def distance(a: Sequence[Point], b: Sequence[Point]) -> float:
     """The least Euclidean distance between two closed convex polygons (0 if they meet).
     Disjoint convex polygons are nearest at a vertex of one and an edge of the other."""

@@ -238,7 +238,7 @@ async function lobby() {
       goalBox,
       h("div", { class: "form-row" }, h("label", { for: "players" }, "Players"), playersInput),
       h("h2", {}, "Seats"), seatsBox,
-      h("h2", {}, "Options"), optionsBox,
+      h("details", { id: "options-panel" }, h("summary", {}, "Options (the defaults are the printed rules)"), optionsBox),
       h("h2", {}, "Table"),
       h("div", { class: "form-row" }, h("label", { for: "undo" }, "Allow take-backs"), undoBox),
       h("div", { class: "form-row" }, h("label", { for: "clock-base" }, "Clock: minutes each"), clockBase,
@@ -317,7 +317,10 @@ function tablePage(tableId, token) {
     else boardBox.replaceChildren(h("p", { class: "muted" }, "This title has no drawing yet; the table in words is below."));
     drawActions(page);
     choicesBox.replaceChildren();
-    undoButton.hidden = !(page.undo && page.seat !== null && page.status === "running" && state.events.length > 0);
+    // shown when the table allows take-backs; whether one is possible right now is the
+    // server's answer to the click, with its reason (asking on every update would tell a
+    // seat when the others made hidden moves)
+    undoButton.hidden = !(page.undo && page.seat !== null && page.status === "running");
     logList.replaceChildren(...state.events.map((e) => h("li", {}, e.text)));
     logList.scrollTop = logList.scrollHeight;
     textBox.replaceChildren(page.text ? trustedHtml(`<pre>${page.text}</pre>`, "terminal-wrap") : genericView(page.view));

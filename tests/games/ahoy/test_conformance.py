@@ -25,9 +25,21 @@ def test_presentation(players: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_kit_300_seeds(players: int) -> None:
-    config = GAME.make_config(players)
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (2, {}),
+        (3, {}),
+        (4, {}),
+        (3, {"leviathan": True}),
+        (3, {"coral_cap": True}),
+        (4, {"leviathan": True}),
+        (4, {"coral_cap": True}),
+        (4, {"leviathan": True, "coral_cap": True}),
+    ],
+)
+def test_kit_300_seeds(players: int, options: dict) -> None:
+    config = GAME.make_config(players, **options)
     report = check_game(
         GAME,
         config,

@@ -258,3 +258,14 @@ def test_wayfinder_and_mercenary():
     s.legal_cache = None
     act(s, "ability patrol")
     assert s.figures[patrol].space == NOWHERE and s.players[seat].fame == 1
+
+
+def test_a_player_wide_captain_works_as_crew():
+    """Captain Ability: a Fighters Captain gives +1 in every battle, as Crew would."""
+    from seaboard.games.ahoy.rules.battle import static_bonus
+
+    s, seat = coral_game()
+    ship = flagship(s, seat)
+    assert static_bonus(s, ship) == 0
+    s.players[seat].captains[C.FRIGATES.index("mercenary")] = C.CARD_INDEX["fighters"]
+    assert static_bonus(s, ship) == 1

@@ -182,3 +182,59 @@ def test_emissary_pays_to_skip_and_grogmaster_rerolls():
     assert s.pending[-1].battle.stage == "grog_a" and s.to_move == 0
     act(s, "reroll")
     assert s.pending[-1].kind == "damage" and s.to_move == 0
+
+
+def test_sea_dog_steers_a_strong_current():
+    """Sea Dog: entering a Strong Current, ignore it or choose another direction."""
+    from seaboard.games.ahoy.rules.common import current_dir, terrain
+
+    s = started(2)
+    s.players[0].crew.append(C.CARD_INDEX["sea-dog"])
+    currents = [sp for sp in s.grid.values() if terrain(sp).kind == "current"]
+    if not currents:
+        return  # this seed's starting tiles have no Strong Current
+    target = currents[0]
+    ship = flagship(s, 0)
+    from seaboard.games.ahoy.rules.common import neighbours, sandbar_between
+
+    start = next(n for n in neighbours(s, target) if not sandbar_between(n, target))
+    s.figures[ship].space = start
+    move = Frame("move", 0, fig=ship, n=1, text="sail")
+    s.pending = [Frame("turn", 0), move]
+    from seaboard.games.ahoy.rules.move import enter
+
+    enter(s, move, target, [])
+    assert s.pending[-1].kind == "steer"
+    s.legal_cache = None
+    act(s, "pass")  # ignore the current
+    assert s.figures[ship].space == target
+    assert current_dir(s, target) is not None
+
+
+def test_sea_witch_wraps_to_the_far_edge():
+    s = started(2)
+    ship = flagship(s, 0)
+    s.players[0].crew.append(C.CARD_INDEX["sea-witch"])
+    s.figures[ship].space = s.grid[(0, 1)]  # the west end of row y = 1 (x runs 0..3)
+    move = Frame("move", 0, fig=ship, n=2, text="sail")
+    s.pending = [Frame("turn", 0), move]
+    s.legal_cache = None
+    assert "wrap w" in {a.text for a in s.legal_actions()}
+    act(s, "wrap w")
+    assert s.figures[ship].space == s.grid[(3, 1)]
+
+
+def test_gunners_mate_battles_another_space_of_the_region():
+    s = started(2)
+    t = s.placed[0].tile
+    s.figures[flagship(s, 0)].space = t * 4
+    s.figures[flagship(s, 1)].space = t * 4 + 1
+    p = s.players[0]
+    p.crew.append(C.CARD_INDEX["gunners-mate"])
+    p.dice = [5]
+    _turn(s, 0)
+    act(s, "place cannons1 5 5")
+    assert s.pending[-1].kind == "gunnery"
+    act(s, f"to {C.SPACE_IDS[t * 4 + 1]}")
+    assert s.pending[-1].kind == "battle"
+    assert s.figures[flagship(s, 0)].space == t * 4  # it stays where it is

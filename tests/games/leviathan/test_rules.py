@@ -345,3 +345,34 @@ def test_islands_block_movement_through_them():
     # stay more than 0.5 mm from the island: 344 + D < 439.5, so D = 40..95, not 100
     play(state, "move w1", "steer 0")
     assert [a.args[0] for a in state.legal_actions()] == list(range(40, 100, 5))
+
+
+def test_handicaps_remove_tactical_cards_and_decoys():
+    state = GAME.new_state(
+        GAME.make_config(decoys=1, beasts_cards="tail_slap", hunters_cards="none"), 0
+    )
+    assert state.held == [["tail_slap"], []]
+    assert state.whale_count == 5
+    assert {a.text for a in state.legal_actions()} == {
+        "place moby_dick", "place timor_tom", "place nz_jack", "place morquan", "place decoy_1",
+    }  # fmt: skip
+    # five cards on 914.4 mm: gap (914.4 - 315) / 6 = 99.9, first centre 99.9 + 31.5
+    play(state, "place decoy_1")
+    assert state.pose[0] == (131.4, 44.0, 90)
+
+
+def test_play_area_sizes():
+    # 2 x 3 ft with the players at the short ends: 609.6 wide, 914.4 deep; six cards leave
+    # gaps of (609.6 - 378) / 7 = 33.086 (leviathan.md 2.13: 33.1 on a 2 ft width)
+    state = GAME.new_state(GAME.make_config(table="2x3"), 0)
+    play(state, *(f"place {w}" for w in
+                  ("moby_dick", "timor_tom", "nz_jack", "morquan", "decoy_1", "decoy_2")))  # fmt: skip
+    assert state.pose[0] == (64.586, 44.0, 90)
+    play(state, "launch 0")
+    assert state.pose[6] == (304.8, 870.4, 270)
+    # 2 x 3 ft across the long sides: the Pequod's edge is 609.6 away
+    state = GAME.new_state(GAME.make_config(table="2x3-long"), 0)
+    play(state, *(f"place {w}" for w in
+                  ("moby_dick", "timor_tom", "nz_jack", "morquan", "decoy_1", "decoy_2")))  # fmt: skip
+    play(state, "launch 0")
+    assert state.pose[6] == (457.2, 565.6, 270)

@@ -21,6 +21,7 @@ DECISIONS = {
     "start": "Set-up",
     "move": "Moving",
     "explore": "Exploring",
+    "steer": "Sea Dog or Barrelman: steer",
     "tailwind": "Tailwind",
     "drop": "Sail: drop a Patrol",
     "comrades": "Sail: Comrades at an Island",
@@ -76,6 +77,7 @@ DECISIONS = {
     "noble": "Naive Noble",
     "buccaneer": "Buccaneer",
     "beakhead": "Battering Beakhead",
+    "gunnery": "Gunner's Mate",
 }
 AUTOMATIC = ("fights", "endturn", "newround")
 
@@ -99,6 +101,8 @@ def legal(state: AhoyData) -> list[Action]:
         return M.move_legal(state, top)
     if top.kind == "explore":
         return M.explore_legal(state, top)
+    if top.kind == "steer":
+        return M.steer_legal(state, top)
     if top.kind == "battle":
         return B.battle_legal(state, top)
     return frame_legal(state, top)
@@ -124,10 +128,14 @@ def apply(state: AhoyData, action: Action) -> list[Event]:
     elif top.kind == "move":
         if action.kind == "stop":
             top.b |= M.STOPPED
+        elif action.kind == "wrap":
+            M.do_wrap(state, top, str(action.args[0]), events)
         else:
             M.do_step(state, top, str(action.args[0]), events)
     elif top.kind == "explore":
         M.explore_apply(state, top, action, events)
+    elif top.kind == "steer":
+        M.steer_apply(state, top, action, events)
     elif top.kind == "battle":
         B.battle_apply(state, top, action, events)
     elif top.kind in S.SMUGGLER_FRAMES:
@@ -176,7 +184,7 @@ def settle(state: AhoyData, events: list[Event]) -> None:
             T.end_turn(state, top, events)
         elif kind == "newround":
             T.new_round(state, top, events)
-        elif kind in ("turn", "explore"):
+        elif kind in ("turn", "explore", "steer"):
             return
         elif not frame_legal(state, top):
             state.pending.remove(top)  # nothing left to choose (e.g. no damage-able slot)

@@ -71,11 +71,12 @@ def next_fight(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     """Automatic: begin the next queued battle, or finish."""
     mover = state.figures[frame.fig]
     strike = frame.text == "strike"  # Leviathan Strike: at range, no Cannons needed
+    ranged = strike or frame.text == "gunnery"  # Gunner's Mate: a space of the region
     while frame.used:
         enemy = frame.used.pop(0)
         if mover.space < 0 or state.figures[enemy].space < 0:
             continue
-        if not strike and state.figures[enemy].space != mover.space:
+        if not ranged and state.figures[enemy].space != mover.space:
             continue
         if not strike and not (loaded(state, frame.fig) or loaded(state, enemy)):
             continue  # a battle needs loaded Cannons on one side (ahoy.md §6.4)

@@ -163,8 +163,14 @@ def patrols(state: AhoyData, player: int) -> list[int]:
     return [i for i, f in enumerate(state.figures) if f.owner == player and f.kind == PATROL]
 
 
+# Crew whose text never names "your Flagship": as a Coral Cap Frigate's Captain they work
+# exactly as Crew (F&F "Captain Ability"); the others would act for "this Frigate"
+PLAYER_WIDE = frozenset({"fighters", "cutpurse", "middleman", "elder"})
+
+
 def has_crew(player: Player, card: str) -> bool:
-    return C.CARD_INDEX[card] in player.crew
+    index = C.CARD_INDEX[card]
+    return index in player.crew or (card in PLAYER_WIDE and index in player.captains)
 
 
 def loaded(state: AhoyData, fig: int) -> bool:

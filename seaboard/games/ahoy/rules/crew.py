@@ -36,6 +36,7 @@ CREW_FRAMES = (
     "noble",
     "buccaneer",
     "beakhead",
+    "gunnery",
 )
 SHIP_MOVE = {CUTTER: 3, GUNSHIP: 2}  # Cutter: Sail up to 3; Gunship: up to 2
 WHISPER_GOLD, AERONAUT_GOLD = 2, 1  # card text (S-market)
@@ -90,6 +91,20 @@ def noble_targets(state: AhoyData, seat: int) -> list[int]:
         if f.owner != seat and f.kind == "flagship" and f.space in region
     }
     return sorted({c for o in owners for c in (*state.players[o].crew, *state.players[o].cargo)})
+
+
+def gunnery_spaces(state: AhoyData, seat: int) -> list[int]:
+    """Gunner's Mate: spaces of the Flagship's region holding enemy figures."""
+    here = state.figures[flagship(state, seat)].space
+    if here < 0:
+        return []
+    return sorted(
+        {
+            f.space
+            for f in state.figures
+            if f.owner != seat and f.space in region_spaces(tile_of(here)) and f.space != here
+        }
+    )
 
 
 def powder_monkey(state: AhoyData, seat: int) -> None:
@@ -170,6 +185,11 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
         return [Action("target", (i,)) for i in mystic_targets(state, seat)] + [Action("pass")]
     if kind == "noble":
         return [Action("take", (C.CARD_IDS[c],)) for c in noble_targets(state, seat)]
+    if kind == "gunnery":
+        spaces = gunnery_spaces(state, seat)
+        return (
+            [Action("to", (C.SPACE_IDS[sp],)) for sp in spaces] + [Action("pass")] if spaces else []
+        )
     if kind == "buccaneer":
         if frame.n <= 0 or not state.players[frame.a].crew:
             return []
@@ -277,6 +297,11 @@ def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         state.figures[frame.fig].space = to
         f = state.figures[frame.fig]
         events.append(Event("pushed", {"player": f.owner, "space": C.SPACE_IDS[to]}))
+    elif kind == "gunnery":
+        # battle every enemy in that space as if the Flagship had moved there
+        space = C.SPACE_IDS.index(str(action.args[0]))
+        foes = [i for i, f in enumerate(state.figures) if f.space == space and f.owner != seat]
+        state.pending.append(Frame("fights", seat, fig=frame.fig, used=foes, text="gunnery"))
     elif kind == "monkey":
         damage_figure(state, int(action.args[0]), 1, events)
     elif kind == "noble":

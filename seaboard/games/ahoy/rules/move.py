@@ -10,6 +10,7 @@ from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules.battle import start_fights
 from seaboard.games.ahoy.rules.common import (
+    DELTA,
     LOCAL,
     RULES,
     current_dir,
@@ -72,9 +73,39 @@ def step_options(state: AhoyData, fig: int) -> list[str]:
     return out
 
 
+def wrap_target(state: AhoyData, fig: int, direction: str) -> int | None:
+    """Sea Witch: a Flagship leaving the map may reappear on the nearest space of the
+    opposite edge: the farthest map space back along its row or column."""
+    f = state.figures[fig]
+    if f.kind != FLAGSHIP or not has_crew(state.players[f.owner], "sea-witch"):
+        return None
+    to, _ = step_target(state, f.space, direction)
+    if to is not None:
+        return None
+    x, y = next(sq for sq, sp in state.grid.items() if sp == f.space)
+    dx, dy = DELTA[direction]
+    line = [
+        (sq, sp)
+        for sq, sp in state.grid.items()
+        if (dy == 0 and sq[1] == y) or (dx == 0 and sq[0] == x)
+    ]
+    far = min(line, key=lambda item: item[0][0] * dx + item[0][1] * dy)
+    return None if far[1] == f.space else far[1]
+
+
 def move_legal(state: AhoyData, frame: Frame) -> list[Action]:
     out = [Action("step", (d,)) for d in step_options(state, frame.fig)]
+    out += [Action("wrap", (d,)) for d in C.DIRS if wrap_target(state, frame.fig, d) is not None]
     return [*out, Action("stop")]
+
+
+def do_wrap(state: AhoyData, frame: Frame, direction: str, events: list[Event]) -> None:
+    to = wrap_target(state, frame.fig, direction)
+    assert to is not None
+    frame.n -= 1  # house: the wrap takes the step it replaces
+    frame.a += 1
+    events.append(Event("wrapped", {"player": frame.player}))
+    enter(state, frame, to, events)
 
 
 def do_step(state: AhoyData, frame: Frame, direction: str, events: list[Event]) -> None:
@@ -112,6 +143,15 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
         if fig.space == NOWHERE:
             frame.b |= STOPPED
             return
+    owner = state.players[fig.owner]
+    steer = (kind == "current" and has_crew(owner, "sea-dog")) or (
+        kind == "fog" and has_crew(owner, "barrelman")
+    )
+    if fig.kind == FLAGSHIP and steer and pushes < MAX_PUSHES and steer_options(state, frame.fig):
+        # Sea Dog (a Strong Current: ignore it or choose the direction) and Barrelman (Fog
+        # as a Strong Current in any direction): the player chooses
+        state.pending.append(Frame("steer", fig.owner, fig=frame.fig, n=pushes, text=kind))
+        return
     if kind == "fog" and RULES.house.fog_ends_move:
         frame.b |= STOPPED  # house G2
     elif kind == "current" and pushes < MAX_PUSHES and RULES.house.current_push > 0:
@@ -126,9 +166,43 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
             events.append(Event("current", {"player": fig.owner, "figure": fig.kind}))
             enter(state, frame, to, events, pushes + 1)
             return
+    arrive(state, frame, space)
+
+
+def arrive(state: AhoyData, frame: Frame, space: int) -> None:
+    fig = state.figures[frame.fig]
     fights = not frame.b & NO_BATTLE and enemies_at(state, space, fig.owner)
     if fights and start_fights(state, frame.fig, frame.text or "move"):
         frame.b |= STOPPED
+
+
+def steer_options(state: AhoyData, fig: int) -> list[str]:
+    space = state.figures[fig].space
+    out = []
+    for d in C.DIRS:
+        to, _ = step_target(state, space, d)
+        if to is not None and not sandbar_between(space, to):
+            out.append(d)
+    return out
+
+
+def steer_legal(state: AhoyData, frame: Frame) -> list[Action]:
+    return [Action("step", (d,)) for d in steer_options(state, frame.fig)] + [Action("pass")]
+
+
+def steer_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event]) -> None:
+    state.pending.remove(frame)
+    mover = next(f for f in reversed(state.pending) if f.kind == "move" and f.fig == frame.fig)
+    space = state.figures[frame.fig].space
+    if action.kind == "pass":
+        if frame.text == "fog" and RULES.house.fog_ends_move:
+            mover.b |= STOPPED  # Fog as it is: the move ends
+        arrive(state, mover, space)
+        return
+    to, _ = step_target(state, space, str(action.args[0]))
+    assert to is not None
+    events.append(Event("current", {"player": state.figures[frame.fig].owner, "figure": FLAGSHIP}))
+    enter(state, mover, to, events, frame.n + 1)
 
 
 def explore_legal(state: AhoyData, frame: Frame) -> list[Action]:

@@ -251,13 +251,17 @@ def place_actions(state: AhoyData, seat: int) -> list[Action]:
         return []
     out = []
     faces = sorted(set(p.dice))
+    # the (face, value) pairs this player can afford, once per call (a hot path)
+    affordable = {
+        value: [face for face in faces if adjust_cost(p, face, value) <= p.gold]
+        for value in range(1, 7)
+    }
     for slot in p.slots:
         if slot.die or slot.damaged:
             continue
         for value in slot.values or range(1, 7):
-            for face in faces:
-                if adjust_cost(p, face, value) <= p.gold:
-                    out.append(Action("place", (slot.name, face, value)))
+            for face in affordable[value]:
+                out.append(Action("place", (slot.name, face, value)))
     return out
 
 
@@ -412,6 +416,8 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
         state.pending.append(Frame("tailwind", seat, fig=ship, n=value, text="tailwind"))
     elif action == "cannons":
         # house G9: loading Cannons starts battles with enemies in the Flagship's space
+        if has_crew(p, "gunners-mate") and W.gunnery_spaces(state, seat):
+            state.pending.append(Frame("gunnery", seat, fig=ship))  # after those battles
         start_fights(state, ship, "cannons")
     elif action == "order":
         state.pending.append(Frame("order", seat, n=4))

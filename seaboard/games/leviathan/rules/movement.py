@@ -6,6 +6,8 @@ collisions (the Hunters' vessels), then rescues (run after every action)."""
 
 from __future__ import annotations
 
+import math
+
 from seaboard.engine.game import Action, Event
 from seaboard.games.leviathan import geometry as g
 from seaboard.games.leviathan.rules.common import (
@@ -37,8 +39,20 @@ def corridor_clear(s: LeviathanData, card: int, end: tuple[float, float, int]) -
     if not s.islands:
         return True
     p = params(s.config)
+    start = s.pose[card]
+    assert start is not None
+    # each footprint lies within its half diagonal of its centre, so the corridor lies
+    # within that of the segment between the centres: islands farther away cannot touch it
+    reach = math.hypot(p.length[card], p.breadth[card]) / 2 + p.contact
+    near = [
+        (x, y, r)
+        for x, y, r in s.islands
+        if g.segment_distance((x, y), start[:2], end[:2]) <= reach + r
+    ]
+    if not near:
+        return True
     sweep = g.hull([*rect_of(s, card), *rect_of(s, card, end)])
-    return all(g.circle_distance(sweep, (x, y), r) > p.contact for x, y, r in s.islands)
+    return all(g.circle_distance(sweep, (x, y), r) > p.contact for x, y, r in near)
 
 
 def destinations(s: LeviathanData, card: int, turn: int) -> list[int]:
