@@ -170,6 +170,8 @@ class AhoyHeuristic(Agent):
                 # the die opened a choice of mine: value the placement by its best follow-up
                 v = max(v, self._best_next(twin, seat))
             v += self.rng.random() * 0.01
+            if action.kind == "done" and state.pending[-1].kind == "sneak_patrols":
+                v -= 0.05  # Sneak Attack: a Squadron Patrol fewer is never worse for me
             if action.kind == "end":
                 v -= 0.05  # prefer doing something useful with a free action
             if v > best_value:

@@ -157,6 +157,7 @@ class AhoyGame(Game):
                 ActionKind("evacuate", (tiles,)),
                 ActionKind("spread", (tiles,)),
                 ActionKind("sneak", (tiles,)),
+                ActionKind("unpatrol", (spaces,)),
                 ActionKind("enlist", (tiles,)),
                 ActionKind("take", (C.CARD_IDS,)),
                 ActionKind("boost", (slots, (1, 2, 3, 4, 5))),

@@ -570,6 +570,8 @@ def explain_action(view: dict[str, Any], action: Action) -> str:
         return f"Turn your Cannons die down by {a[1]} to add {a[1]} to your battle roll (§6.1)."
     if k == "damage":
         return "Put the damage token on this slot; it cannot be used until repaired (§6.3)."
+    if k == "unpatrol":
+        return f"Sneak Attack: send the Patrol at {space_words(str(a[0]))} back to the Squadron's supply (up to 2 Patrols, §7.2)."
     if k == "smuggle":
         return f"Take the {card_name(str(a[0]))} as Cargo for free (Smuggle, §7.3.2)."
     if k == "deliver":

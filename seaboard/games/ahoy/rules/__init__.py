@@ -38,6 +38,7 @@ DECISIONS = {
     "evacuate": "Evacuation",
     "spread": "Evacuation",
     "sneak": "Sneak Attack",
+    "sneak_patrols": "Sneak Attack: remove up to 2 Patrols",
     "enlist_island": "Enlist",
     "enlist": "Enlist",
     "reward": "Smugglers: the reward grid",
@@ -211,6 +212,8 @@ def label(state: AhoyData, action: Action) -> str:
         return f"Recruit {C.CARDS[C.CARD_INDEX[str(a[0])]].name}"
     if k == "step":
         return f"Move {dict(n='north', e='east', s='south', w='west')[str(a[0])]}"
+    if k == "unpatrol":
+        return f"Sneak Attack: remove the Patrol at {a[0]}"
     return action.text
 
 
