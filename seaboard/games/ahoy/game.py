@@ -158,6 +158,7 @@ class AhoyGame(Game):
                 ActionKind("spread", (tiles,)),
                 ActionKind("sneak", (tiles,)),
                 ActionKind("unpatrol", (spaces,)),
+                ActionKind("wreckage", (("ignore", "take"),)),
                 ActionKind("enlist", (tiles,)),
                 ActionKind("take", (C.CARD_IDS,)),
                 ActionKind("boost", (slots, (1, 2, 3, 4, 5))),

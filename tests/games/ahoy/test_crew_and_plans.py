@@ -291,3 +291,47 @@ def test_sneak_attack_stops_after_two_patrols_and_the_bot_takes_both():
     assert s.pending[-1].kind == "turn"
     label = s.label(Action.parse(f"unpatrol {C.SPACE_IDS[t * 4]}"))
     assert "Patrol" in label
+
+
+def _into_wreckage_with_a_pilot(s):
+    from seaboard.games.ahoy.rules.common import terrain
+    from seaboard.games.ahoy.rules.move import enter
+
+    s.players[0].crew.append(C.CARD_INDEX["pilot"])
+    wreck = next(sp for sp in s.grid.values() if terrain(sp).kind == "wreck")
+    ship = flagship(s, 0)
+    for f in s.figures:
+        if f.space == wreck:
+            f.space = -1
+    move = Frame("move", 0, fig=ship, n=1, text="sail")
+    s.pending = [Frame("turn", 0), move]
+    enter(s, move, wreck, [])
+    s.legal_cache = None
+    return ship, wreck
+
+
+def test_pilot_may_ignore_the_wreckage_damage_or_take_it():
+    """Pilot (ahoy.md §8, Crew): "Entering Wreckage, you may ignore its damage." The
+    player is asked; ignoring leaves every slot whole, declining takes the damage."""
+    s = started(2)
+    ship, wreck = _into_wreckage_with_a_pilot(s)
+    assert {a.text for a in s.legal_actions()} == {"wreckage ignore", "wreckage take"}
+    events = act(s, "wreckage ignore")
+    assert any(e.kind == "piloted" for e in events)
+    assert s.figures[ship].space == wreck
+    assert not any(sl.damaged for sl in s.players[0].slots)
+    assert s.pending[-1].kind != "pilot"
+
+    s = started(2)
+    ship, wreck = _into_wreckage_with_a_pilot(s)
+    act(s, "wreckage take")
+    # the damaged player chooses the slot (house G12), or the damage lands at once
+    assert s.pending[-1].kind == "damage" or any(sl.damaged for sl in s.players[0].slots)
+
+
+def test_the_heuristic_pilot_ignores_the_wreckage():
+    s = started(2)
+    _into_wreckage_with_a_pilot(s)
+    choice = make_heuristic(0, {}).act(s, s.legal_actions(), Clock())
+    assert choice.text == "wreckage ignore"
+    assert "Pilot" in s.label(choice)

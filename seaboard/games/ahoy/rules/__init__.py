@@ -22,6 +22,7 @@ DECISIONS = {
     "move": "Moving",
     "explore": "Exploring",
     "steer": "Sea Dog or Barrelman: steer",
+    "pilot": "Pilot: Wreckage",
     "tailwind": "Tailwind",
     "drop": "Sail: drop a Patrol",
     "comrades": "Sail: Comrades at an Island",
@@ -104,6 +105,8 @@ def legal(state: AhoyData) -> list[Action]:
         return M.explore_legal(state, top)
     if top.kind == "steer":
         return M.steer_legal(state, top)
+    if top.kind == "pilot":
+        return M.pilot_legal(state, top)
     if top.kind == "battle":
         return B.battle_legal(state, top)
     return frame_legal(state, top)
@@ -137,6 +140,8 @@ def apply(state: AhoyData, action: Action) -> list[Event]:
         M.explore_apply(state, top, action, events)
     elif top.kind == "steer":
         M.steer_apply(state, top, action, events)
+    elif top.kind == "pilot":
+        M.pilot_apply(state, top, action, events)
     elif top.kind == "battle":
         B.battle_apply(state, top, action, events)
     elif top.kind in S.SMUGGLER_FRAMES:
@@ -185,7 +190,7 @@ def settle(state: AhoyData, events: list[Event]) -> None:
             T.end_turn(state, top, events)
         elif kind == "newround":
             T.new_round(state, top, events)
-        elif kind in ("turn", "explore", "steer"):
+        elif kind in ("turn", "explore", "steer", "pilot"):
             return
         elif not frame_legal(state, top):
             state.pending.remove(top)  # nothing left to choose (e.g. no damage-able slot)
@@ -212,6 +217,10 @@ def label(state: AhoyData, action: Action) -> str:
         return f"Recruit {C.CARDS[C.CARD_INDEX[str(a[0])]].name}"
     if k == "step":
         return f"Move {dict(n='north', e='east', s='south', w='west')[str(a[0])]}"
+    if k == "wreckage":
+        return (
+            "Pilot: ignore the Wreckage damage" if a[0] == "ignore" else "Take the Wreckage damage"
+        )
     if k == "unpatrol":
         return f"Sneak Attack: remove the Patrol at {a[0]}"
     return action.text
