@@ -127,3 +127,28 @@ def test_tailwind_goes_to_a_space_with_the_die_in_its_corner():
         for sp in s.grid.values()
         if terrain(sp).tailwind == v and sp != s.figures[flagship(s, 0)].space
     }
+
+
+def test_harbor_repair_lets_the_owner_choose_the_slot():
+    """Harbor (ahoy.md §11 G1, house): "on anchoring at a Harbor, its owner removes 1
+    damage token". With two damaged slots the owner picks which token goes; it is not
+    optional."""
+    from seaboard.games.ahoy.rules.common import terrain
+    from seaboard.games.ahoy.rules.move import finish_move
+
+    s = started(2)
+    harbor = next(sp for sp in range(len(C.SPACE_IDS)) if terrain(sp).kind == "harbor")
+    ship = flagship(s, 0)
+    s.figures[ship].space = harbor
+    p = s.players[0]
+    hurt = [sl for sl in p.slots if not sl.die][:2]
+    for sl in hurt:
+        sl.damaged = True
+    move = Frame("move", 0, fig=ship, n=0, a=1, text="direct")
+    s.pending = [Frame("turn", 0), move]
+    finish_move(s, move, [])
+    assert s.pending[-1].kind == "harbor"
+    s.legal_cache = None
+    assert {a.text for a in s.legal_actions()} == {f"repair {sl.name}" for sl in hurt}
+    act(s, f"repair {hurt[1].name}")
+    assert hurt[0].damaged and not hurt[1].damaged

@@ -29,6 +29,7 @@ DECISIONS = {
     "order": "Order",
     "deploy": "Deploy",
     "repair": "Repair",
+    "harbor": "Harbor: repair a damaged slot",
     "assemble": "Assemble",
     "inspire": "Inspire",
     "damage": "Damage",

@@ -274,10 +274,15 @@ def finish_move(state: AhoyData, frame: Frame, events: list[Event]) -> None:
         treasure = t.gold + (1 if t.kind == "wreck" and has_crew(owner, "diver") else 0)
         gain_gold(state, fig.owner, treasure, "treasure", events)
         if t.kind == "harbor":
-            # Harbor (house G1): anchoring repairs; the Merchant adds 1 gold
-            for slot in damaged_slots(owner)[: RULES.house.harbor_repair]:
-                slot.damaged = False
-                events.append(Event("repaired", {"player": fig.owner, "count": 1}))
+            # Harbor (house G1): anchoring repairs; the Merchant adds 1 gold. Its owner
+            # removes the token(s), so with more damaged slots than repairs they choose which
+            damaged = damaged_slots(owner)
+            if len(damaged) > RULES.house.harbor_repair:
+                state.pending.append(Frame("harbor", fig.owner, n=RULES.house.harbor_repair))
+            else:
+                for slot in damaged:
+                    slot.damaged = False
+                    events.append(Event("repaired", {"player": fig.owner, "count": 1}))
             if has_crew(owner, "merchant"):
                 gain_gold(state, fig.owner, 1, "merchant", events)
         patrol_left = supply_figure(state, fig.owner, PATROL) is not None

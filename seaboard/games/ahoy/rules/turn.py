@@ -532,6 +532,8 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
         return [Action("deploy", (C.SPACE_IDS[s],)) for s in deploy_targets(state, seat)]
     if kind == "repair":
         return [Action("repair", (s.name,)) for s in damaged_slots(p)] + [Action("done")]
+    if kind == "harbor":  # a Harbor's repair is not optional (house G1), only which slot
+        return [Action("repair", (s.name,)) for s in damaged_slots(p)]
     if kind == "assemble":
         return [Action("assemble", (n,)) for n in range(0, min(4, p.ready) + 1)]
     if kind == "inspire":
@@ -639,7 +641,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         state.figures[patrol].space = space
         events.append(Event("patrol", {"player": seat, "space": str(arg)}))
         start_fights(state, patrol, "deploy")
-    elif kind == "repair":
+    elif kind in ("repair", "harbor"):
         if action.kind == "done":
             state.pending.remove(frame)
             return
