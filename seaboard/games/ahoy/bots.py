@@ -172,6 +172,11 @@ class AhoyHeuristic(Agent):
             v += self.rng.random() * 0.01
             if action.kind == "done" and state.pending[-1].kind == "sneak_patrols":
                 v -= 0.05  # Sneak Attack: a Squadron Patrol fewer is never worse for me
+            if action.kind == "jobdamage":
+                # a Frigate's damage: spare the Jobs the Market can fill now
+                card = FRIGATE_CARDS[str(action.args[0])]
+                job = card.jobs[("left", "centre", "right").index(str(action.args[1]))]
+                v -= 0.5 if job in {C.CARDS[c].suit for c in state.market} else 0
             if action.kind == "end":
                 v -= 0.05  # prefer doing something useful with a free action
             if v > best_value:

@@ -185,6 +185,7 @@ class AhoyGame(Game):
                 ActionKind("figure", (NAMES,)),
                 ActionKind("swap", (NAMES, NAMES)),
                 ActionKind("mend", (C.FRIGATES, POSITIONS)),
+                ActionKind("jobdamage", (C.FRIGATES, POSITIONS)),
                 ActionKind("ability", (("banquet", "patrol", "comrade"),)),
                 ActionKind("crew", (CREW_ACTIONS,)),
                 ActionKind("reroll"),

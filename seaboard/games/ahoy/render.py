@@ -576,6 +576,8 @@ def explain_action(view: dict[str, Any], action: Action) -> str:
         if a[0] == "ignore":
             return "Pilot: your Flagship ignores the damage of this Wreckage (Crew, §8)."
         return "Take the Wreckage damage even though your Pilot could ignore it (Crew, §8)."
+    if k == "jobdamage":
+        return f"Put the damage token on the {a[1]} Job slot of your {str(a[0]).capitalize()}; that Job cannot be filled until repaired (F&F, Frigates)."
     if k == "unpatrol":
         return f"Sneak Attack: send the Patrol at {space_words(str(a[0]))} back to the Squadron's supply (up to 2 Patrols, §7.2)."
     if k == "smuggle":

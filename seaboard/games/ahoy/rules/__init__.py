@@ -30,6 +30,7 @@ DECISIONS = {
     "deploy": "Deploy",
     "repair": "Repair",
     "harbor": "Harbor: repair a damaged slot",
+    "jobdamage": "Coral Cap: a Frigate's damage",
     "assemble": "Assemble",
     "inspire": "Inspire",
     "damage": "Damage",
@@ -222,6 +223,8 @@ def label(state: AhoyData, action: Action) -> str:
         return (
             "Pilot: ignore the Wreckage damage" if a[0] == "ignore" else "Take the Wreckage damage"
         )
+    if k == "jobdamage":
+        return f"Damage the {a[1]} Job slot of the {str(a[0]).capitalize()}"
     if k == "unpatrol":
         return f"Sneak Attack: remove the Patrol at {a[0]}"
     return action.text
