@@ -24,9 +24,9 @@ from typing import Any
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.render import ACTION_WORDS, FACTION_WORDS, ISLAND_MARK, card_name
 
-CELL = 64
+CELL = 72
 WIDTH = 1000
-BAND = 112
+COMPASS = 170  # room right of the map for the compass of moves
 LOCAL = ((0, 0), (1, 0), (0, 1), (1, 1))  # NW, NE, SW, SE of a tile, printed orientation
 TERRAIN = {
     "open": ("Open", "#cfe8f7"),
@@ -126,20 +126,26 @@ def _by_argument(legal: Sequence[str], names: set[str]) -> dict[str, list[str]]:
 def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = ()) -> str:
     players = view.get("players", [])
     # the map's extent in spaces
-    cells: dict[tuple[int, int], tuple[str, int]] = {}  # (x, y) -> (space id, tile index)
+    # (x, y) -> (space id, printed corner, whether it is the tile's lower row as laid)
+    cells: dict[tuple[int, int], tuple[str, int, bool]] = {}
     for t in view.get("tiles", []):
         for corner in range(4):
             dx, dy = _rotate(LOCAL[corner], t["rot"])
-            cells[(t["x"] + dx, t["y"] + dy)] = (f"{t['tile']}-{C.CORNERS[corner]}", corner)
+            space = f"{t['tile']}-{C.CORNERS[corner]}"
+            cells[(t["x"] + dx, t["y"] + dy)] = (space, corner, dy == 1)
     xs = [x for x, _ in cells] or [0]
     ys = [y for _, y in cells] or [0]
     x0, y0 = min(xs), min(ys)
     map_w = (max(xs) - x0 + 1) * CELL
     map_h = (max(ys) - y0 + 1) * CELL
     top = 60
-    width = max(WIDTH, map_w + 40)
-    bands_y = top + map_h + 40
-    height = bands_y + BAND * max(1, len(players)) + 40
+    width = max(WIDTH, map_w + 40 + COMPASS)
+    bands_y = top + max(map_h, 150) + 30
+    # each player's band: a header line, then the slots in rows beside the dice
+    slot_w, slot_x = 92, 60 + 6 * 30 + 20
+    per_row = max(1, (width - slot_x - 16) // (slot_w + 6))
+    bands = [44 + 36 * max(1, -(-len(p.get("slots", [])) // per_row)) for p in players]
+    height = bands_y + sum(bands) + 20
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="sb-board sb-ahoy" viewBox="0 0 {width} {height}" '
         f'width="{width}" height="{height}" role="img" aria-label="the Ahoy map and boards">',
@@ -176,7 +182,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
         return 20 + (x - x0) * CELL, top + (y - y0) * CELL
 
     # spaces
-    for (x, y), (space, corner) in sorted(cells.items()):
+    for (x, y), (space, corner, lower) in sorted(cells.items()):
         tile_id = space.rsplit("-", 1)[0]
         tile = C.TILES[TILE_OF[tile_id]]
         info = tile.spaces[corner]
@@ -189,22 +195,27 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
         if info.kind == "island":
             actions += [a for a in at_tile.get(tile_id, []) if a not in actions]
         px, py = pos(x, y)
+        # words away from the tile's label on its middle line: upper row at the top, lower
+        # row at the bottom; figures in between
+        ty, gy, fy0 = (
+            (py + 13, py + 24, py + 34) if not lower else (py + CELL - 16, py + CELL - 5, py + 18)
+        )
         stroke = (
             'stroke="#c26a00" stroke-width="4"' if actions else 'stroke="#5a6b78" stroke-width="1"'
         )
         out.append(
             f'<g class="sb-space sb-{info.kind}"{_clickable(actions)}><title>{escape(space)}</title>'
             f'<rect x="{px + 1}" y="{py + 1}" width="{CELL - 2}" height="{CELL - 2}" fill="{fill}" {stroke}/>'
-            + _text(px + 4, py + 13, word, 10)
+            + _text(px + 4, ty, word, 10)
             + (
-                _text(px + CELL - 4, py + 13, f"T{info.tailwind}", 9, anchor="end")
+                _text(px + CELL - 4, ty, f"T{info.tailwind}", 9, anchor="end")
                 if info.tailwind
                 else ""
             )
-            + (_text(px + 4, py + 24, f"{info.gold} gold", 9) if info.gold else "")
+            + (_text(px + 4, gy, f"{info.gold} gold", 9) if info.gold else "")
         )
         for i, fig in enumerate(figures_at.get(space, [])[:6]):
-            fx, fy = px + 12 + (i % 3) * 20, py + 36 + (i // 3) * 18
+            fx, fy = px + 14 + (i % 3) * 22, fy0 + (i // 3) * 19
             faction = _faction_name(view, fig["owner"])
             ink = "#14202b" if faction == "white smuggler" else "#ffffff"
             out.append(
@@ -214,7 +225,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
             )
         more = len(figures_at.get(space, [])) - 6
         if more > 0:
-            out.append(_text(px + CELL - 4, py + CELL - 4, f"+{more}", 9, True, anchor="end"))
+            out.append(_text(px + CELL - 4, fy0 + 23, f"+{more}", 9, True, anchor="end"))
         out.append("</g>")
     # tile outlines and labels: suit, side letter, wealth, Comrades
     for t in view.get("tiles", []):
@@ -232,6 +243,24 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
             f'fill-opacity="0.85"/>'
             + _text(px + CELL, py + CELL + 3, label, 9, True, anchor="middle")
         )
+    # the compass: a step of the moving figure in a direction (off the map explores)
+    steps = {t.split()[1]: t for t in legal if t.split()[0] == "step" and len(t.split()) > 1}
+    cx, cy = width - COMPASS // 2 - 10, top + 70
+    out.append(_text(cx, top + 4, "Sail one space", 11, True, anchor="middle"))
+    for d, (ox, oy) in {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}.items():
+        action = steps.get(d)
+        bx, by = cx + ox * 44 - 20, cy + oy * 44 - 20
+        stroke = (
+            'stroke="#c26a00" stroke-width="4"' if action else 'stroke="#8a98a3" stroke-width="1"'
+        )
+        out.append(
+            f'<g class="sb-step"{_clickable([action] if action else [])}>'
+            f"<title>{escape('step ' + d)}</title>"
+            f'<rect x="{bx}" y="{by}" width="40" height="40" rx="6" '
+            f'fill="{"#ffffff" if action else "#e3e8ec"}" {stroke}/>'
+            + _text(bx + 20, by + 26, f"{ARROW[d]} {d.upper()}", 13, True, anchor="middle")
+            + "</g>"
+        )
     # player bands
     at_slot: dict[str, list[str]] = {}
     for text in legal:
@@ -240,10 +269,11 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
             at_slot.setdefault(words[1], []).append(text)
     y = bands_y
     for seat, p in enumerate(players):
+        band = bands[seat]
         mine = seat == player
         out.append(
             f'<g class="sb-player{" sb-mine" if mine else ""}">'
-            f'<rect x="8" y="{y}" width="{width - 16}" height="{BAND - 8}" rx="6" '
+            f'<rect x="8" y="{y}" width="{width - 16}" height="{band - 8}" rx="6" '
             f'fill="{"#fbf3df" if mine else "#f7f4ec"}" stroke="#14202b" stroke-width="{2 if mine else 1}"/>'
         )
         faction = _faction_name(view, seat)
@@ -257,16 +287,14 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
         dice = p.get("dice", [])
         out.append(_text(16, y + 48, "Dice:" if dice else "Dice: none", 12))
         for i, die in enumerate(dice):
-            dx = 60 + i * 30
+            dx = 60 + (i % 6) * 30
             out.append(
-                f'<g class="sb-die"><rect x="{dx}" y="{y + 33}" width="24" height="24" rx="4" '
+                f'<g class="sb-die"><rect x="{dx}" y="{y + 33 + (i // 6) * 28}" width="24" height="24" rx="4" '
                 f'fill="#ffffff" stroke="#14202b"/>'
-                + _text(dx + 12, y + 50, die, 14, True, anchor="middle")
+                + _text(dx + 12, y + 50 + (i // 6) * 28, die, 14, True, anchor="middle")
                 + "</g>"
             )
-        sx = 60 + max(1, len(dice)) * 30 + 20
-        slot_w = 92
-        per_row = max(1, (width - sx - 16) // (slot_w + 6))
+        sx = slot_x
         for i, s in enumerate(p.get("slots", [])):
             row, col = divmod(i, per_row)
             bx, by = sx + col * (slot_w + 6), y + 30 + row * 36
@@ -289,6 +317,6 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
                 + "</g>"
             )
         out.append("</g>")
-        y += BAND
+        y += band
     out.append("</svg>")
     return "".join(out)
