@@ -2,17 +2,18 @@
 
 Top: the round and who decides now. The map: every placed region tile as a 2x2 block of
 square spaces (north up), each space with its terrain as a word (Open, Fog, Wreck,
-Harbor, Current with its arrow, or the Island with its suit's letter and name), a
-Tailwind number where printed; each tile labelled with its suit, side letter and wealth
-die (and Comrades on its Island). Figures stand on their spaces as lettered pieces (the
-faction's letter plus a kind letter, see the legend), never colour alone. Below: one band
-per player with Fame, gold, unplaced dice and the board's slots (the action's name, the
-die on it, or X when damaged). Elements that stand for a legal action carry `data-action`
-(a space to start at, sail to or deploy on; a tile's Island for tile actions; a slot to
-place a die on, damage or repair; a die to move with); when one place stands for several
-actions they are all listed in `data-choices`. Styling is by `sb-*` classes.
-Drawn from the view only: the layout of a tile's spaces is the printed tile (content),
-turned as the view says.
+Harbor, Current with its arrow, or the Island with its suit's letter and name), the
+Tailwind number and gold where printed, the Comrades on an Island; each tile labelled
+with its suit, side letter and wealth die. Figures stand on their spaces as lettered
+pieces (the faction's letter plus a kind letter, see the legend), never colour alone.
+Beside the map a compass of the four steps. Below: one band per seat with Fame, gold,
+unplaced dice and the board's slots (the action's name, the die on it, or X when damaged,
+and the values it takes). Elements that stand for a legal action carry `data-action`
+(a space to start at, sail to or deploy on; an Island for its tile's actions; a slot to
+place a die on, damage or repair; a compass direction for the moving figure's step); when
+one place stands for several actions they are all listed in `data-choices` and the page
+asks which. Styling is by `sb-*` classes. Drawn from the view only; where a tile's spaces
+lie is the printed tile (content) turned as the view says.
 """
 
 from __future__ import annotations
@@ -173,6 +174,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
     )
     at_space = _by_argument(legal, SPACES)
     at_tile = _by_argument(legal, TILES)
+    comrades = {t["tile"]: t.get("comrades", 0) for t in view.get("tiles", [])}
     figures_at: dict[str, list[dict[str, Any]]] = {}
     for fig in view.get("figures", []):
         if fig["space"] is not None:
@@ -213,6 +215,11 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
                 else ""
             )
             + (_text(px + 4, gy, f"{info.gold} gold", 9) if info.gold else "")
+            + (
+                _text(px + 4, gy, f"{comrades[tile_id]} Comrades", 9, True)
+                if info.kind == "island" and comrades.get(tile_id)
+                else ""
+            )
         )
         for i, fig in enumerate(figures_at.get(space, [])[:6]):
             fx, fy = px + 14 + (i % 3) * 22, fy0 + (i // 3) * 19
@@ -236,8 +243,6 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
             f'fill="none" stroke="#14202b" stroke-width="2.5"/>'
         )
         label = f"{suit} {side.upper()} - wealth {t['wealth']}"
-        if t.get("comrades"):
-            label += f", {t['comrades']} Comrades"
         out.append(
             f'<rect x="{px + 3}" y="{py + CELL - 8}" width="{2 * CELL - 6}" height="15" fill="#ffffff" '
             f'fill-opacity="0.85"/>'
@@ -277,7 +282,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
             f'fill="{"#fbf3df" if mine else "#f7f4ec"}" stroke="#14202b" stroke-width="{2 if mine else 1}"/>'
         )
         faction = _faction_name(view, seat)
-        head = f"Player {seat + 1}: {_who(view, seat, player)} - Fame {p['fame']}, gold {p['gold']}"
+        head = f"Seat {seat}: {_who(view, seat, player)} - Fame {p['fame']}, gold {p['gold']}"
         if seat == decides:
             head += " - deciding now"
         out.append(
