@@ -51,7 +51,9 @@ Spec options (`mcts:time=1`, `mcts:iterations=400,rollout=heuristic`):
                    counts are summed before the choice (Chaslot, Winands & van den Herik,
                    "Parallel Monte-Carlo tree search", 2008). The helpers start once per
                    process and stay for later moves; the results are reproducible with an
-                   iteration budget. `last_tree` is this process's tree only
+                   iteration budget. `last_tree` is this process's tree only. Inside a
+                   worker process of a batch (`simulate --workers`) the helpers' searches
+                   run in that process, one after another
 When both `iterations` and `time` are given, whichever comes first stops the search; a
 clock with a budget passed to `act` also stops it. A title may set defaults for these
 options in a class attribute `mcts_options` of its Game, and per seat in `mcts_seat_options`
@@ -63,7 +65,6 @@ from __future__ import annotations
 import math
 import multiprocessing
 import random
-import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING
@@ -267,15 +268,29 @@ class MCTSAgent(Agent):
         remaining = clock.remaining()
         if remaining is not None:
             deadline = min(deadline, start + remaining)
-        helpers = []
+        helpers: list = []
+        own_deadline = deadline
         if self.workers > 1:  # root parallel: the helpers search while this process does
-            pool = _pool(self.workers - 1)
             params = self._params()
-            helpers = [
-                pool.submit(_helper_search, params, self.rng.next64(), state, legal, deadline)
-                for _ in range(self.workers - 1)
-            ]
-        root, done = self._search(state, legal, start, deadline)
+            seeds = [self.rng.next64() for _ in range(self.workers - 1)]
+            if multiprocessing.parent_process() is None:
+                pool = _pool(self.workers - 1)
+                helpers = [
+                    pool.submit(_helper_search, params, seed, state, legal, deadline)
+                    for seed in seeds
+                ]
+            else:
+                # in a worker process of a batch (`simulate --workers`), whose pool already
+                # uses the cores: the helpers' searches run here, one after another, each
+                # with its share of a time budget (the same games as in the main process
+                # with an iteration budget)
+                share = (deadline - start) / self.workers
+                own_deadline = start + share
+                helpers = [
+                    _Done(params, seed, state, legal, start + share * (k + 2))
+                    for k, seed in enumerate(seeds)
+                ]
+        root, done = self._search(state, legal, start, own_deadline)
         self.last_tree = root
         children = root.children
         stats = {a: [ch.visits, ch.total, ch.cycle] for a, ch in children.items()}
@@ -496,21 +511,26 @@ _HELPERS: dict[tuple, MCTSAgent] = {}  # in a helper process: its agents, kept a
 
 
 def _pool(size: int) -> ProcessPoolExecutor:
-    """Helper processes, started once per process and size and kept for later moves.
-    Forked while this process has no other thread (fast, and a script needs no
-    `__main__` guard); otherwise from a fork server (safe beside threads, such as the
-    server's)."""
+    """Helper processes, started once per process and size and kept for later moves:
+    forked where the platform can (fast, and a script needs no `__main__` guard; as the
+    batch pools of `seaboard.sim` are), else spawned."""
     pool = _POOLS.get(size)
     if pool is None:
-        methods = multiprocessing.get_all_start_methods()
-        if "fork" in methods and threading.active_count() == 1:
-            method = "fork"
-        else:
-            method = "forkserver" if "forkserver" in methods else "spawn"
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
         pool = _POOLS[size] = ProcessPoolExecutor(
             size, mp_context=multiprocessing.get_context(method)
         )
     return pool
+
+
+class _Done:
+    """A helper's search run in this process, when asked for its result (as a Future)."""
+
+    def __init__(self, *args: object) -> None:
+        self.args = args
+
+    def result(self) -> tuple[dict[Action, tuple[int, float, bool]], int]:
+        return _helper_search(*self.args)  # type: ignore[arg-type]
 
 
 def _helper_search(

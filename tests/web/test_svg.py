@@ -38,3 +38,48 @@ def test_the_board_is_well_formed_and_offers_only_legal_actions(game):
         state.apply(state.parse_action(rng.choice(legal)))
         steps += 1
     assert clickable > 0, "no legal action was ever drawn on the board"
+
+
+@pytest.mark.parametrize(
+    ("players", "options"), [(3, {}), (4, {"leviathan": True, "coral_cap": True})]
+)
+def test_ahoy_draws_its_actions_in_their_places(players, options):
+    """Ahoy's map and boards: a space's actions name that space (or its tile, on the
+    Island), a slot's actions name that slot, every figure on the map is a lettered piece,
+    and over a game spaces, slots and the compass all get clicks."""
+    game = next(g for g in all_games() if g.info.name == "ahoy")
+    state = game.new_state(game.make_config(players, **options), 11)
+    rng = random.Random(11)
+    drawn_on: set[str] = set()
+    for _ in range(300):
+        if state.is_over:
+            break
+        seat = state.to_move
+        legal = [a.text for a in state.legal_actions()]
+        view = state.view(seat)
+        root = ET.fromstring(game.render_svg(view, seat, legal))
+        for el in root.iter():
+            cls = (el.get("class") or "").split()
+            offered = [el.get("data-action")] if el.get("data-action") else []
+            offered += [c for c in (el.get("data-choices") or "").split("|") if c]
+            title = next((c.text for c in el if c.tag.endswith("title")), "") or ""
+            name = title.split(":")[0]
+            for action in offered:
+                args = action.split()[1:]
+                if "sb-space" in cls:
+                    assert name in args or name.rsplit("-", 1)[0] in args, (action, title)
+                    drawn_on.add("space")
+                elif "sb-slot" in cls:
+                    assert args[0] == name, (action, title)
+                    drawn_on.add("slot")
+                elif "sb-step" in cls:
+                    assert action == title, (action, title)
+                    drawn_on.add("compass")
+        on_map = sum(1 for f in view["figures"] if f["space"] is not None)
+        pieces = [el for el in root.iter() if el.tag.endswith("circle")]
+        # one circle per figure (up to 6 a space) plus one per player band, each lettered
+        assert len(pieces) - len(view["players"]) <= on_map
+        labels = [el.text for el in root.iter() if el.tag.endswith("text")]
+        assert all(label and label.strip() for label in labels)
+        state.apply(state.parse_action(rng.choice(legal)))
+    assert drawn_on == {"space", "slot", "compass"}

@@ -23,7 +23,7 @@ from seaboard.engine.game import (
 )
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.engine.rng import Rng
-from seaboard.games.ahoy import balance, bots, observe, render, rules, view
+from seaboard.games.ahoy import balance, bots, observe, render, rules, svg, view
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.config import AhoyConfig
 from seaboard.games.ahoy.rules.battle import BATTLE_PLANS, VICTORIES
@@ -157,6 +157,8 @@ class AhoyGame(Game):
                 ActionKind("evacuate", (tiles,)),
                 ActionKind("spread", (tiles,)),
                 ActionKind("sneak", (tiles,)),
+                ActionKind("unpatrol", (spaces,)),
+                ActionKind("wreckage", (("ignore", "take"),)),
                 ActionKind("enlist", (tiles,)),
                 ActionKind("take", (C.CARD_IDS,)),
                 ActionKind("boost", (slots, (1, 2, 3, 4, 5))),
@@ -183,6 +185,8 @@ class AhoyGame(Game):
                 ActionKind("figure", (NAMES,)),
                 ActionKind("swap", (NAMES, NAMES)),
                 ActionKind("mend", (C.FRIGATES, POSITIONS)),
+                ActionKind("jobdamage", (C.FRIGATES, POSITIONS)),
+                ActionKind("fight", (figures,)),
                 ActionKind("ability", (("banquet", "patrol", "comrade"),)),
                 ActionKind("crew", (CREW_ACTIONS,)),
                 ActionKind("reroll"),
@@ -220,6 +224,9 @@ class AhoyGame(Game):
 
     def render_view(self, view: dict[str, Any], player: int | None) -> Any:
         return render.render_view(view, player)
+
+    def render_svg(self, view: dict[str, Any], player: int | None, legal: Any) -> str | None:
+        return svg.render_svg(view, player, legal)
 
     def render_event(self, event: Event, player: int | None) -> str:
         return render.render_event(event, player) or Game.render_event(self, event, player)

@@ -212,6 +212,8 @@ def render_event(event: Event, player: int | None) -> str | None:
         return f"{w.capitalize()}'s {FIGURE_WORDS[d['figure']]} takes damage."
     if k == "ship_sunk":
         return f"{w.capitalize()}'s {FIGURE_WORDS[d['figure']]} is lost."
+    if k == "piloted":
+        return f"{w.capitalize()}'s Pilot steers clear of the Wreckage: no damage."
     if k == "damage_ignored":
         return f"{w.capitalize()} has no open slot left to damage."
     if k == "gold":
@@ -570,6 +572,16 @@ def explain_action(view: dict[str, Any], action: Action) -> str:
         return f"Turn your Cannons die down by {a[1]} to add {a[1]} to your battle roll (§6.1)."
     if k == "damage":
         return "Put the damage token on this slot; it cannot be used until repaired (§6.3)."
+    if k == "wreckage":
+        if a[0] == "ignore":
+            return "Pilot: your Flagship ignores the damage of this Wreckage (Crew, §8)."
+        return "Take the Wreckage damage even though your Pilot could ignore it (Crew, §8)."
+    if k == "fight":
+        return "Battle this enemy figure next; the other battles in this space follow, one at a time (§6.4)."
+    if k == "jobdamage":
+        return f"Put the damage token on the {a[1]} Job slot of your {str(a[0]).capitalize()}; that Job cannot be filled until repaired (F&F, Frigates)."
+    if k == "unpatrol":
+        return f"Sneak Attack: send the Patrol at {space_words(str(a[0]))} back to the Squadron's supply (up to 2 Patrols, §7.2)."
     if k == "smuggle":
         return f"Take the {card_name(str(a[0]))} as Cargo for free (Smuggle, §7.3.2)."
     if k == "deliver":

@@ -114,18 +114,50 @@ def test_jobs_fill_raise_wealth_and_stay_secret():
 
 
 def test_frigate_damage_goes_on_an_empty_job_slot_and_repair_mends_it():
+    """F&F, Frigates: "When a Frigate takes a damage, the damage token is placed in an
+    empty Job slot on its Frigate card." Which empty slot is its owner's choice."""
     s, seat = coral_game()
     from seaboard.games.ahoy.rules.common import damage_figure
 
     lux = K.figure_named(s, seat, "luxury")
     s.figures[lux].space = s.placed[0].tile * 4
-    damage_figure(s, lux, 1, [])
     k = C.FRIGATES.index("luxury") * 3
-    assert s.players[seat].jobs[k : k + 3] == [-1, 0, 0]
+    s.players[seat].jobs[k + 2] = 5  # the right Job is filled: not empty
+    s.pending = [Frame("turn", seat)]
+    damage_figure(s, lux, 1, [])
+    s.legal_cache = None
+    assert {a.text for a in s.legal_actions()} == {
+        "jobdamage luxury left",
+        "jobdamage luxury centre",
+    }
+    assert "centre" in s.label(s.legal_actions()[1])
+    act(s, "jobdamage luxury centre")
+    assert s.players[seat].jobs[k : k + 3] == [0, -1, 5]
+    assert s.pending[-1].kind == "turn"
+    damage_figure(s, lux, 1, [])  # one empty slot left: no choice to offer
+    assert s.players[seat].jobs[k : k + 3] == [-1, -1, 5]
     s.pending = [Frame("turn", seat), Frame("crepair", seat, n=2)]
     s.legal_cache = None
     act(s, "mend luxury left")
     assert s.players[seat].jobs[k] == 0
+
+
+def test_the_heuristic_spares_a_job_the_market_can_fill():
+    from seaboard.engine.agent import Clock
+    from seaboard.games.ahoy.bots import make_heuristic
+    from seaboard.games.ahoy.rules.common import damage_figure
+
+    s, seat = coral_game()
+    lux = K.figure_named(s, seat, "luxury")
+    s.figures[lux].space = s.placed[0].tile * 4
+    # Luxury's Jobs are compass, skull, swords; the Market offers only a skull card
+    skull = next(c for c in range(len(C.CARDS)) if C.CARDS[c].suit == "skull")
+    s.market = [skull]
+    s.pending = [Frame("turn", seat)]
+    damage_figure(s, lux, 1, [])
+    s.legal_cache = None
+    choice = make_heuristic(seat, {}).act(s, s.legal_actions(), Clock())
+    assert choice.text != "jobdamage luxury centre"
 
 
 def test_rob_gains_the_cards_gold_cost():

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from seaboard.engine.agent import Clock
+from seaboard.engine.game import Action
 from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.bots import make_heuristic
 from seaboard.games.ahoy.rules.common import control, flagship
-from seaboard.games.ahoy.state import CUTTER, Frame
+from seaboard.games.ahoy.state import CUTTER, PATROL, Frame
 
 from .helpers import act, started
 
@@ -238,3 +241,97 @@ def test_gunners_mate_battles_another_space_of_the_region():
     act(s, f"to {C.SPACE_IDS[t * 4 + 1]}")
     assert s.pending[-1].kind == "battle"
     assert s.figures[flagship(s, 0)].space == t * 4  # it stays where it is
+
+
+def test_sneak_attack_removes_up_to_two_patrols_of_the_players_choice():
+    """Sneak Attack (ahoy.md §7.2): "Remove up to 2 Patrols from one region whose Island
+    holds at least one Comrade (to the Squadron's supply)." The Union picks which Patrols,
+    and may stop after one."""
+    s = started(2)
+    t = s.placed[0].tile
+    for f in s.figures:
+        f.space = -1
+    s.comrades = [0] * 12
+    s.comrades[t] = 1
+    patrols = [i for i, f in enumerate(s.figures) if f.kind == PATROL and f.owner == 0][:3]
+    for k, i in enumerate(patrols):
+        s.figures[i].space = t * 4 + k
+    s.players[1].plans = [C.PLAN_IDS.index("sneak-attack")]
+    _turn(s, 1)
+    act(s, "plan sneak-attack")
+    act(s, f"sneak {C.TILE_IDS[t]}")
+    choices = {a.text for a in s.legal_actions()}
+    assert choices == {f"unpatrol {C.SPACE_IDS[t * 4 + k]}" for k in range(3)} | {"done"}
+    act(s, f"unpatrol {C.SPACE_IDS[t * 4 + 2]}")
+    assert s.figures[patrols[2]].space == -1
+    assert "done" in {a.text for a in s.legal_actions()}  # one is enough if the Union says so
+    act(s, "done")
+    assert [s.figures[i].space for i in patrols] == [t * 4, t * 4 + 1, -1]
+    assert s.pending[-1].kind == "turn"
+
+
+def test_sneak_attack_stops_after_two_patrols_and_the_bot_takes_both():
+    s = started(2)
+    t = s.placed[0].tile
+    for f in s.figures:
+        f.space = -1
+    s.comrades = [0] * 12
+    s.comrades[t] = 1
+    patrols = [i for i, f in enumerate(s.figures) if f.kind == PATROL and f.owner == 0][:3]
+    for k, i in enumerate(patrols):
+        s.figures[i].space = t * 4 + k
+    s.players[1].plans = [C.PLAN_IDS.index("sneak-attack")]
+    _turn(s, 1)
+    act(s, "plan sneak-attack")
+    act(s, f"sneak {C.TILE_IDS[t]}")
+    bot = make_heuristic(1, {})
+    for _ in range(2):
+        act(s, bot.act(s, s.legal_actions(), Clock()).text)
+    assert sum(1 for i in patrols if s.figures[i].space >= 0) == 1
+    assert s.pending[-1].kind == "turn"
+    label = s.label(Action.parse(f"unpatrol {C.SPACE_IDS[t * 4]}"))
+    assert "Patrol" in label
+
+
+def _into_wreckage_with_a_pilot(s):
+    from seaboard.games.ahoy.rules.common import terrain
+    from seaboard.games.ahoy.rules.move import enter
+
+    s.players[0].crew.append(C.CARD_INDEX["pilot"])
+    wreck = next(sp for sp in s.grid.values() if terrain(sp).kind == "wreck")
+    ship = flagship(s, 0)
+    for f in s.figures:
+        if f.space == wreck:
+            f.space = -1
+    move = Frame("move", 0, fig=ship, n=1, text="sail")
+    s.pending = [Frame("turn", 0), move]
+    enter(s, move, wreck, [])
+    s.legal_cache = None
+    return ship, wreck
+
+
+def test_pilot_may_ignore_the_wreckage_damage_or_take_it():
+    """Pilot (ahoy.md §8, Crew): "Entering Wreckage, you may ignore its damage." The
+    player is asked; ignoring leaves every slot whole, declining takes the damage."""
+    s = started(2)
+    ship, wreck = _into_wreckage_with_a_pilot(s)
+    assert {a.text for a in s.legal_actions()} == {"wreckage ignore", "wreckage take"}
+    events = act(s, "wreckage ignore")
+    assert any(e.kind == "piloted" for e in events)
+    assert s.figures[ship].space == wreck
+    assert not any(sl.damaged for sl in s.players[0].slots)
+    assert s.pending[-1].kind != "pilot"
+
+    s = started(2)
+    ship, wreck = _into_wreckage_with_a_pilot(s)
+    act(s, "wreckage take")
+    # the damaged player chooses the slot (house G12), or the damage lands at once
+    assert s.pending[-1].kind == "damage" or any(sl.damaged for sl in s.players[0].slots)
+
+
+def test_the_heuristic_pilot_ignores_the_wreckage():
+    s = started(2)
+    _into_wreckage_with_a_pilot(s)
+    choice = make_heuristic(0, {}).act(s, s.legal_actions(), Clock())
+    assert choice.text == "wreckage ignore"
+    assert "Pilot" in s.label(choice)

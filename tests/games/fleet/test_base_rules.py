@@ -91,10 +91,15 @@ def test_declining_puts_a_player_out_for_the_whole_phase() -> None:
     assert s.phase == PAY and s.current == 1
 
 
-def test_last_eligible_player_opens_at_the_minimum_only() -> None:
+def test_last_eligible_player_still_chooses_the_opening_amount() -> None:
+    """§5.1: the opening bid is at least the license's minimum and at most what he can pay.
+    Nobody else can bid, so it wins at once, but the amount stays his decision (issue 23,
+    principle 1: a choice the rules give is offered, never made for the player)."""
     s = auction_position()
-    play(s, "pass", "open 2")
-    assert legal(s) == ["bid 5"]
+    play(s, "pass", "open 0")  # p1 ($5) opens Shrimp (minimum $4); p2 ($1) is out
+    assert legal(s) == ["bid 4", "bid 5"]
+    play(s, "bid 5")
+    assert s.phase == PAY and s.current == 1 and s.pay_due == 5
 
 
 def test_passing_on_one_license_keeps_a_player_in_the_phase() -> None:

@@ -22,12 +22,15 @@ DECISIONS = {
     "move": "Moving",
     "explore": "Exploring",
     "steer": "Sea Dog or Barrelman: steer",
+    "pilot": "Pilot: Wreckage",
     "tailwind": "Tailwind",
     "drop": "Sail: drop a Patrol",
     "comrades": "Sail: Comrades at an Island",
     "order": "Order",
     "deploy": "Deploy",
     "repair": "Repair",
+    "harbor": "Harbor: repair a damaged slot",
+    "jobdamage": "Coral Cap: a Frigate's damage",
     "assemble": "Assemble",
     "inspire": "Inspire",
     "damage": "Damage",
@@ -35,9 +38,11 @@ DECISIONS = {
     "raise": "Two-player clean-up: raise a wealth die",
     "refresh": "Two-player clean-up: the Market",
     "battle": "Battle",
+    "fightorder": "Battle: which enemy to battle next",
     "evacuate": "Evacuation",
     "spread": "Evacuation",
     "sneak": "Sneak Attack",
+    "sneak_patrols": "Sneak Attack: remove up to 2 Patrols",
     "enlist_island": "Enlist",
     "enlist": "Enlist",
     "reward": "Smugglers: the reward grid",
@@ -103,12 +108,16 @@ def legal(state: AhoyData) -> list[Action]:
         return M.explore_legal(state, top)
     if top.kind == "steer":
         return M.steer_legal(state, top)
+    if top.kind == "pilot":
+        return M.pilot_legal(state, top)
     if top.kind == "battle":
         return B.battle_legal(state, top)
     return frame_legal(state, top)
 
 
 def frame_legal(state: AhoyData, top: Frame) -> list[Action]:
+    if top.kind == "fightorder":
+        return B.order_legal(state, top)
     if top.kind in S.SMUGGLER_FRAMES:
         return S.frame_legal(state, top)
     if top.kind in L.LEVIATHAN_FRAMES:
@@ -136,8 +145,12 @@ def apply(state: AhoyData, action: Action) -> list[Event]:
         M.explore_apply(state, top, action, events)
     elif top.kind == "steer":
         M.steer_apply(state, top, action, events)
+    elif top.kind == "pilot":
+        M.pilot_apply(state, top, action, events)
     elif top.kind == "battle":
         B.battle_apply(state, top, action, events)
+    elif top.kind == "fightorder":
+        B.order_apply(state, top, action)
     elif top.kind in S.SMUGGLER_FRAMES:
         S.frame_apply(state, top, action, events)
     elif top.kind in L.LEVIATHAN_FRAMES:
@@ -170,6 +183,10 @@ def settle(state: AhoyData, events: list[Event]) -> None:
         top = state.pending[-1]
         kind = top.kind
         if kind == "fights":
+            if not top.b and len(B.order_choices(state, top)) > 1:
+                state.pending.append(Frame("fightorder", top.player, fig=top.fig))
+                return  # the mover picks which battle comes next
+            top.b = 0
             B.next_fight(state, top, events)
         elif kind == "battle":
             needs_decision = B.battle_auto(state, top, events)
@@ -184,7 +201,7 @@ def settle(state: AhoyData, events: list[Event]) -> None:
             T.end_turn(state, top, events)
         elif kind == "newround":
             T.new_round(state, top, events)
-        elif kind in ("turn", "explore", "steer"):
+        elif kind in ("turn", "explore", "steer", "pilot"):
             return
         elif not frame_legal(state, top):
             state.pending.remove(top)  # nothing left to choose (e.g. no damage-able slot)
@@ -211,6 +228,17 @@ def label(state: AhoyData, action: Action) -> str:
         return f"Recruit {C.CARDS[C.CARD_INDEX[str(a[0])]].name}"
     if k == "step":
         return f"Move {dict(n='north', e='east', s='south', w='west')[str(a[0])]}"
+    if k == "wreckage":
+        return (
+            "Pilot: ignore the Wreckage damage" if a[0] == "ignore" else "Take the Wreckage damage"
+        )
+    if k == "fight":
+        enemy = state.figures[int(str(a[0]))]
+        return f"Battle the {faction_name(state, enemy.owner)} {enemy.kind} next"
+    if k == "jobdamage":
+        return f"Damage the {a[1]} Job slot of the {str(a[0]).capitalize()}"
+    if k == "unpatrol":
+        return f"Sneak Attack: remove the Patrol at {a[0]}"
     return action.text
 
 

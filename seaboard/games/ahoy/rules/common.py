@@ -223,15 +223,18 @@ def damage_figure(state: AhoyData, fig: int, amount: int, events: list[Event]) -
         f.space = NOWHERE
         return
     if f.kind in C.FRIGATES:
-        # Coral Cap Frigates: the damage token goes in an empty Job slot (leftmost: house)
+        # Coral Cap Frigates (F&F, Frigates): "the damage token is placed in an empty Job
+        # slot on its Frigate card"; with more empty slots than tokens its owner picks
         k = C.FRIGATES.index(f.kind) * 3
-        for _ in range(amount):
-            empty = [i for i in range(k, k + 3) if owner.jobs[i] == 0]
-            if not empty:
-                events.append(Event("damage_ignored", {"player": f.owner, "amount": 1}))
-                break
-            owner.jobs[empty[0]] = -1
+        empty = [i for i in range(k, k + 3) if owner.jobs[i] == 0]
+        if len(empty) > amount:
+            state.pending.append(Frame("jobdamage", f.owner, fig=fig, n=amount))
+            return
+        for i in empty:
+            owner.jobs[i] = -1
             events.append(Event("ship_damaged", {"player": f.owner, "figure": f.kind}))
+        if amount > len(empty):
+            events.append(Event("damage_ignored", {"player": f.owner, "amount": 1}))
         return
     if f.kind in (CUTTER, GUNSHIP):
         for _ in range(amount):

@@ -43,7 +43,7 @@ NAMES = ("flagship", *C.FRIGATES)
 POSITIONS = ("left", "centre", "right")
 CORAL_FRAMES = (
     "pickfig", "parade", "relocate", "rob", "placefrigate", "crepair", "aftermove",
-    "wayfinder",
+    "wayfinder", "jobdamage",
 )  # fmt: skip
 
 
@@ -251,6 +251,10 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
     if kind == "placefrigate":
         region = tile_of(state.figures[flagship(state, seat)].space)
         return [Action("to", (C.SPACE_IDS[s],)) for s in region_spaces(region)]
+    if kind == "jobdamage":
+        name = state.figures[frame.fig].kind
+        k = C.FRIGATES.index(name) * 3
+        return [Action("jobdamage", (name, POSITIONS[j])) for j in range(3) if p.jobs[k + j] == 0]
     if kind == "crepair":
         out = [Action("repair", (s.name,)) for s in damaged_slots(p)]
         out += [
@@ -325,6 +329,14 @@ def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         state.pending.append(
             Frame("move", seat, fig=figure_named(state, seat, name), n=2, text="parade")
         )
+        return
+    if kind == "jobdamage":
+        name = str(action.args[0])
+        p.jobs[frigate_index(name) * 3 + POSITIONS.index(str(action.args[1]))] = -1
+        events.append(Event("ship_damaged", {"player": seat, "figure": name}))
+        frame.n -= 1
+        if frame.n <= 0 or not frame_legal(state, frame):
+            state.pending.remove(frame)
         return
     if kind == "crepair" and action.kind != "done":
         if action.kind == "repair":

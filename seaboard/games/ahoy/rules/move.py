@@ -136,13 +136,27 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
     if fig.kind == FLAGSHIP and spiked_at(state, fig.owner, space):
         # Spiked: a Flagship moving into a Head's or Body's space takes 1 damage
         damage_figure(state, frame.fig, 1, events)
-    # Wreckage (house G4); the Pilot ignores it for the Flagship (a choice no one declines)
-    piloted = fig.kind == FLAGSHIP and has_crew(state.players[fig.owner], "pilot")
-    if kind == "wreck" and fig.kind not in (CUTTER, GUNSHIP) and not piloted:
+    # Wreckage (house G4)
+    if kind == "wreck" and fig.kind not in (CUTTER, GUNSHIP):
+        if fig.kind == FLAGSHIP and has_crew(state.players[fig.owner], "pilot"):
+            # Pilot: "Entering Wreckage, you may ignore its damage" (ahoy.md §8): the
+            # player decides, then the rest of the space applies (`pilot_apply`)
+            state.pending.append(Frame("pilot", fig.owner, fig=frame.fig, n=pushes))
+            return
         damage_figure(state, frame.fig, RULES.house.wreck_damage, events)
         if fig.space == NOWHERE:
             frame.b |= STOPPED
             return
+    after_wreckage(state, frame, space, events, pushes)
+
+
+def after_wreckage(
+    state: AhoyData, frame: Frame, space: int, events: list[Event], pushes: int
+) -> None:
+    """The rest of entering a space: Sea Dog and Barrelman steer, Fog stops, a Strong
+    Current pushes on, enemies start battles."""
+    fig = state.figures[frame.fig]
+    kind = terrain(space).kind
     owner = state.players[fig.owner]
     steer = (kind == "current" and has_crew(owner, "sea-dog")) or (
         kind == "fog" and has_crew(owner, "barrelman")
@@ -174,6 +188,24 @@ def arrive(state: AhoyData, frame: Frame, space: int) -> None:
     fights = not frame.b & NO_BATTLE and enemies_at(state, space, fig.owner)
     if fights and start_fights(state, frame.fig, frame.text or "move"):
         frame.b |= STOPPED
+
+
+def pilot_legal(state: AhoyData, frame: Frame) -> list[Action]:
+    return [Action("wreckage", ("ignore",)), Action("wreckage", ("take",))]
+
+
+def pilot_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event]) -> None:
+    state.pending.remove(frame)
+    mover = next(f for f in reversed(state.pending) if f.kind == "move" and f.fig == frame.fig)
+    fig = state.figures[frame.fig]
+    if action.args[0] == "take":
+        damage_figure(state, frame.fig, RULES.house.wreck_damage, events)
+    else:
+        events.append(Event("piloted", {"player": frame.player}))
+    if fig.space == NOWHERE:
+        mover.b |= STOPPED
+        return
+    after_wreckage(state, mover, fig.space, events, frame.n)
 
 
 def steer_options(state: AhoyData, fig: int) -> list[str]:
@@ -242,10 +274,15 @@ def finish_move(state: AhoyData, frame: Frame, events: list[Event]) -> None:
         treasure = t.gold + (1 if t.kind == "wreck" and has_crew(owner, "diver") else 0)
         gain_gold(state, fig.owner, treasure, "treasure", events)
         if t.kind == "harbor":
-            # Harbor (house G1): anchoring repairs; the Merchant adds 1 gold
-            for slot in damaged_slots(owner)[: RULES.house.harbor_repair]:
-                slot.damaged = False
-                events.append(Event("repaired", {"player": fig.owner, "count": 1}))
+            # Harbor (house G1): anchoring repairs; the Merchant adds 1 gold. Its owner
+            # removes the token(s), so with more damaged slots than repairs they choose which
+            damaged = damaged_slots(owner)
+            if len(damaged) > RULES.house.harbor_repair:
+                state.pending.append(Frame("harbor", fig.owner, n=RULES.house.harbor_repair))
+            else:
+                for slot in damaged:
+                    slot.damaged = False
+                    events.append(Event("repaired", {"player": fig.owner, "count": 1}))
             if has_crew(owner, "merchant"):
                 gain_gold(state, fig.owner, 1, "merchant", events)
         patrol_left = supply_figure(state, fig.owner, PATROL) is not None

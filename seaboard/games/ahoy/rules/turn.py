@@ -532,6 +532,8 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
         return [Action("deploy", (C.SPACE_IDS[s],)) for s in deploy_targets(state, seat)]
     if kind == "repair":
         return [Action("repair", (s.name,)) for s in damaged_slots(p)] + [Action("done")]
+    if kind == "harbor":  # a Harbor's repair is not optional (house G1), only which slot
+        return [Action("repair", (s.name,)) for s in damaged_slots(p)]
     if kind == "assemble":
         return [Action("assemble", (n,)) for n in range(0, min(4, p.ready) + 1)]
     if kind == "inspire":
@@ -570,6 +572,17 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
         ]
     if kind == "sneak":
         return [Action("sneak", (C.TILE_IDS[t],)) for t in sneak_targets(state)]
+    if kind == "sneak_patrols":
+        spaces = sorted(
+            {
+                f.space
+                for f in state.figures
+                if f.kind == PATROL and f.space >= 0 and tile_of(f.space) == frame.a
+            }
+        )
+        if not spaces:
+            return []
+        return [Action("unpatrol", (C.SPACE_IDS[sp],)) for sp in spaces] + [Action("done")]
     if kind == "enlist_island":
         return [Action("enlist", (C.TILE_IDS[t],)) for t in enlist_targets(state)]
     if kind == "enlist":
@@ -628,7 +641,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         state.figures[patrol].space = space
         events.append(Event("patrol", {"player": seat, "space": str(arg)}))
         start_fights(state, patrol, "deploy")
-    elif kind == "repair":
+    elif kind in ("repair", "harbor"):
         if action.kind == "done":
             state.pending.remove(frame)
             return
@@ -704,20 +717,23 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         if frame.n == 0:
             state.pending.remove(frame)
     elif kind == "sneak":
+        # Sneak Attack (ahoy.md §7.2): "Remove up to 2 Patrols" of the region; the player
+        # picks which (and may stop after one or none)
         state.pending.remove(frame)
-        tile = C.TILE_IDS.index(str(arg))
-        # Sneak Attack: up to 2 Patrols of the region go back to the Squadron's supply
-        removed = 0
-        for f in state.figures:
-            if removed < 2 and f.kind == PATROL and f.space >= 0 and tile_of(f.space) == tile:
-                events.append(
-                    Event(
-                        "removed",
-                        {"player": f.owner, "figure": f.kind, "space": C.SPACE_IDS[f.space]},
-                    )
-                )
-                f.space = NOWHERE
-                removed += 1
+        state.pending.append(Frame("sneak_patrols", seat, n=2, a=C.TILE_IDS.index(str(arg))))
+    elif kind == "sneak_patrols":
+        if action.kind == "done":
+            state.pending.remove(frame)
+            return
+        here = C.SPACE_IDS.index(str(arg))
+        patrol = next(f for f in state.figures if f.kind == PATROL and f.space == here)
+        events.append(
+            Event("removed", {"player": patrol.owner, "figure": patrol.kind, "space": str(arg)})
+        )
+        patrol.space = NOWHERE  # back to the Squadron's supply
+        frame.n -= 1
+        if frame.n == 0:
+            state.pending.remove(frame)
     elif kind == "enlist_island":
         state.pending.remove(frame)
         state.pending.append(Frame("enlist", seat, a=C.TILE_IDS.index(str(arg))))

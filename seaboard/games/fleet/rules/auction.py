@@ -74,11 +74,10 @@ def auction_actions(state: FleetData) -> list[Action]:
     if phase == BID:
         cap = bid_cap(state, player)
         if state.high_bid < 0:  # the opener's opening bid: at least the minimum
+            # at least the minimum (§5.1); any amount he can pay is his choice, even when
+            # nobody else can bid and the opening bid wins at once
             lowest = LIC_MIN[state.row[state.open_slot]]
-            # alone: he opens at the minimum and wins at once
-            out = (
-                list(A_BID[lowest : cap + 1]) if others_eligible(state, player) else [A_BID[lowest]]
-            )
+            out = list(A_BID[lowest : cap + 1])
         else:
             out = [*A_BID[state.high_bid + MIN_RAISE : cap + 1], A_PASS]
         return out
@@ -172,12 +171,6 @@ def next_opener(state: FleetData) -> None:
         state.auction_done[player] = True  # can afford nothing: he can only decline
         state.events.append(Event("decline", {"player": player}))
     auction_end(state)
-
-
-def others_eligible(state: FleetData, player: int) -> bool:
-    return any(
-        not state.auction_done[other] for other in range(len(state.auction_done)) if other != player
-    )
 
 
 def bidder_passes(state: FleetData, player: int) -> None:
