@@ -26,6 +26,7 @@ from seaboard.games.ahoy.state import (
     AhoyData,
 )
 
+_FIGHT_ORDER = {STRONGHOLD: 0, PATROL: 1, "body": 1}
 ROUND_VALUE = 0.8  # a region held now is worth most of its wealth again next round
 
 
@@ -172,6 +173,9 @@ class AhoyHeuristic(Agent):
             v += self.rng.random() * 0.01
             if action.kind == "done" and state.pending[-1].kind == "sneak_patrols":
                 v -= 0.05  # Sneak Attack: a Squadron Patrol fewer is never worse for me
+            if action.kind == "fight":
+                # battles in a space: Strongholds, then Patrols and Bodies, then ships
+                v -= 0.01 * _FIGHT_ORDER.get(state.figures[int(str(action.args[0]))].kind, 2)
             if action.kind == "jobdamage":
                 # a Frigate's damage: spare the Jobs the Market can fill now
                 card = FRIGATE_CARDS[str(action.args[0])]

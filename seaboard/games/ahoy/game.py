@@ -186,6 +186,7 @@ class AhoyGame(Game):
                 ActionKind("swap", (NAMES, NAMES)),
                 ActionKind("mend", (C.FRIGATES, POSITIONS)),
                 ActionKind("jobdamage", (C.FRIGATES, POSITIONS)),
+                ActionKind("fight", (figures,)),
                 ActionKind("ability", (("banquet", "patrol", "comrade"),)),
                 ActionKind("crew", (CREW_ACTIONS,)),
                 ActionKind("reroll"),

@@ -576,6 +576,8 @@ def explain_action(view: dict[str, Any], action: Action) -> str:
         if a[0] == "ignore":
             return "Pilot: your Flagship ignores the damage of this Wreckage (Crew, §8)."
         return "Take the Wreckage damage even though your Pilot could ignore it (Crew, §8)."
+    if k == "fight":
+        return "Battle this enemy figure next; the other battles in this space follow, one at a time (§6.4)."
     if k == "jobdamage":
         return f"Put the damage token on the {a[1]} Job slot of your {str(a[0]).capitalize()}; that Job cannot be filled until repaired (F&F, Frigates)."
     if k == "unpatrol":

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from seaboard.engine.game import Action
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules.common import flagship, island
 from seaboard.games.ahoy.state import PATROL, Frame
@@ -152,3 +153,47 @@ def test_harbor_repair_lets_the_owner_choose_the_slot():
     assert {a.text for a in s.legal_actions()} == {f"repair {sl.name}" for sl in hurt}
     act(s, f"repair {hurt[1].name}")
     assert hurt[0].damaged and not hurt[1].damaged
+
+
+def test_the_mover_chooses_the_order_of_battles_in_a_space():
+    """ahoy.md §6.4: entering a space with enemy figures starts battles with every enemy
+    figure there, one at a time; the mover chooses the order (HOUSE values)."""
+    from seaboard.engine.agent import Clock
+    from seaboard.games.ahoy import rules
+    from seaboard.games.ahoy.bots import make_heuristic
+    from seaboard.games.ahoy.rules.move import enter
+    from seaboard.games.ahoy.state import FLAGSHIP, STRONGHOLD
+
+    s = started(2)
+    blue = next(i for i, p in enumerate(s.players) if p.faction == "bluefin")
+    union = 1 - blue
+    for f in s.figures:
+        f.space = -1
+    target = s.placed[0].tile * 4
+    mine = flagship(s, union)
+    s.figures[mine].space = target + 1
+    kinds = (FLAGSHIP, PATROL, PATROL, STRONGHOLD)
+    enemies = {}
+    for kind in kinds:
+        i = next(
+            i for i, f in enumerate(s.figures) if f.owner == blue and f.kind == kind and f.space < 0
+        )
+        s.figures[i].space = target
+        enemies.setdefault(kind, i)
+    cannons = next(sl for sl in s.players[blue].slots if sl.action == "cannons")
+    cannons.die = 3  # the Squadron's Cannons are loaded: every enemy here battles
+    move = Frame("move", union, fig=mine, n=1, text="sail")
+    s.pending = [Frame("turn", union), move]
+    events: list = []
+    enter(s, move, target, events)
+    rules.settle(s, events)
+    s.legal_cache = None
+    assert s.pending[-1].kind == "fightorder"
+    # one choice per kind of enemy figure: the two Patrols are the same choice
+    assert {a.text for a in s.legal_actions()} == {f"fight {i}" for i in enemies.values()}
+    assert "next" in s.label(Action.parse(f"fight {enemies[FLAGSHIP]}"))
+    bot_pick = make_heuristic(union, {}).act(s, s.legal_actions(), Clock())
+    assert bot_pick.text == f"fight {enemies[STRONGHOLD]}"  # the heuristic's order
+    act(s, f"fight {enemies[FLAGSHIP]}")
+    battle = next(f for f in reversed(s.pending) if f.kind == "battle").battle
+    assert battle.defender == enemies[FLAGSHIP]

@@ -38,6 +38,7 @@ DECISIONS = {
     "raise": "Two-player clean-up: raise a wealth die",
     "refresh": "Two-player clean-up: the Market",
     "battle": "Battle",
+    "fightorder": "Battle: which enemy to battle next",
     "evacuate": "Evacuation",
     "spread": "Evacuation",
     "sneak": "Sneak Attack",
@@ -115,6 +116,8 @@ def legal(state: AhoyData) -> list[Action]:
 
 
 def frame_legal(state: AhoyData, top: Frame) -> list[Action]:
+    if top.kind == "fightorder":
+        return B.order_legal(state, top)
     if top.kind in S.SMUGGLER_FRAMES:
         return S.frame_legal(state, top)
     if top.kind in L.LEVIATHAN_FRAMES:
@@ -146,6 +149,8 @@ def apply(state: AhoyData, action: Action) -> list[Event]:
         M.pilot_apply(state, top, action, events)
     elif top.kind == "battle":
         B.battle_apply(state, top, action, events)
+    elif top.kind == "fightorder":
+        B.order_apply(state, top, action)
     elif top.kind in S.SMUGGLER_FRAMES:
         S.frame_apply(state, top, action, events)
     elif top.kind in L.LEVIATHAN_FRAMES:
@@ -178,6 +183,10 @@ def settle(state: AhoyData, events: list[Event]) -> None:
         top = state.pending[-1]
         kind = top.kind
         if kind == "fights":
+            if not top.b and len(B.order_choices(state, top)) > 1:
+                state.pending.append(Frame("fightorder", top.player, fig=top.fig))
+                return  # the mover picks which battle comes next
+            top.b = 0
             B.next_fight(state, top, events)
         elif kind == "battle":
             needs_decision = B.battle_auto(state, top, events)
@@ -223,6 +232,9 @@ def label(state: AhoyData, action: Action) -> str:
         return (
             "Pilot: ignore the Wreckage damage" if a[0] == "ignore" else "Take the Wreckage damage"
         )
+    if k == "fight":
+        enemy = state.figures[int(str(a[0]))]
+        return f"Battle the {faction_name(state, enemy.owner)} {enemy.kind} next"
     if k == "jobdamage":
         return f"Damage the {a[1]} Job slot of the {str(a[0]).capitalize()}"
     if k == "unpatrol":

@@ -53,8 +53,9 @@ VICTORY_WORDS = {
 
 
 def start_fights(state: AhoyData, fig: int, cause: str) -> bool:
-    """Queue battles with every enemy figure in `fig`'s space (ahoy.md §6.4: one at a time,
-    Strongholds first, then Patrols, then ships: house order). True if any enemy is there."""
+    """Queue battles with every enemy figure in `fig`'s space (ahoy.md §6.4: one at a time;
+    the mover chooses the order, `order_choices`; the queue starts in the heuristic's
+    preferred order, Strongholds, then Patrols, then ships). True if any enemy is there."""
     f = state.figures[fig]
     order = {STRONGHOLD: 0, PATROL: 1, "body": 1, FLAGSHIP: 2, CUTTER: 3, GUNSHIP: 3}
     enemies = sorted(
@@ -65,6 +66,46 @@ def start_fights(state: AhoyData, fig: int, cause: str) -> bool:
         return False
     state.pending.append(Frame("fights", f.owner, fig=fig, used=enemies, text=cause))
     return True
+
+
+def will_fight(state: AhoyData, frame: Frame, enemy: int) -> bool:
+    """Whether a queued enemy would be battled now (the checks of `next_fight`)."""
+    mover = state.figures[frame.fig]
+    strike = frame.text == "strike"
+    ranged = strike or frame.text == "gunnery"
+    if mover.space < 0 or state.figures[enemy].space < 0:
+        return False
+    if not ranged and state.figures[enemy].space != mover.space:
+        return False
+    return strike or loaded(state, frame.fig) or loaded(state, enemy)
+
+
+def order_choices(state: AhoyData, frame: Frame) -> list[int]:
+    """The enemies the mover may battle next, one per kind of figure and owner (two
+    Patrols of one player are the same choice). ahoy.md §6.4 (house): "mover chooses the
+    order of battles in a space"."""
+    out: list[int] = []
+    seen: set[tuple[int, str]] = set()
+    for enemy in frame.used:
+        e = state.figures[enemy]
+        if (e.owner, e.kind) not in seen and will_fight(state, frame, enemy):
+            seen.add((e.owner, e.kind))
+            out.append(enemy)
+    return out
+
+
+def order_legal(state: AhoyData, frame: Frame) -> list[Action]:
+    fights = state.pending[-2]
+    return [Action("fight", (i,)) for i in order_choices(state, fights)]
+
+
+def order_apply(state: AhoyData, frame: Frame, action: Action) -> None:
+    state.pending.remove(frame)
+    fights = state.pending[-1]
+    enemy = int(str(action.args[0]))
+    fights.used.remove(enemy)
+    fights.used.insert(0, enemy)
+    fights.b = 1  # chosen: the next battle starts without asking again
 
 
 def next_fight(state: AhoyData, frame: Frame, events: list[Event]) -> None:
