@@ -348,7 +348,7 @@ def play(
     ] = None,
     resume: Annotated[Path | None, typer.Option(help="continue a saved record")] = None,
     force: Annotated[
-        bool, typer.Option("--force", help="let --record overwrite an existing file")
+        bool, typer.Option("--force", help="let --record or --draw overwrite an existing file")
     ] = False,
     time_per_move: Annotated[
         float | None, typer.Option(help="seconds a bot may think per move")
@@ -426,7 +426,7 @@ def play(
         state = game.new_state(config, seed)
     if draw is not None:
         with refusals():  # the first picture: a format the title cannot draw stops here
-            output_file(draw, "--draw", force=True)
+            output_file(draw, "--draw", force=force)
             table.draw(state)
 
     con.print(

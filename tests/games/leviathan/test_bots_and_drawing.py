@@ -61,5 +61,13 @@ def test_seaboard_play_draws_the_table_after_every_move(tmp_path):
     res = runner.invoke(app, [*args, "--seed", "3", "--draw", str(picture)])
     assert res.exit_code == 0, res.output
     assert picture.read_text().startswith("<svg")
+    # a picture already there is the person's: kept unless --force
+    picture.write_text("mine")
+    res = runner.invoke(app, [*args, "--seed", "3", "--draw", str(picture)])
+    assert res.exit_code == 2 and "give --force" in res.stderr
+    assert picture.read_text() == "mine"
+    res = runner.invoke(app, [*args, "--seed", "3", "--draw", str(picture), "--force"])
+    assert res.exit_code == 0, res.output
+    assert picture.read_text().startswith("<svg")
     res = runner.invoke(app, [*args, "--seed", "3", "--draw", str(tmp_path / "table.gif")])
     assert res.exit_code == 2 and ".svg or .png" in res.stderr
