@@ -320,3 +320,18 @@ def sources() -> list[dict[str, Any]]:
              "source": reading.source}
         )  # fmt: skip
     return out
+
+
+CORNER_WORDS = {"nw": "north-west", "ne": "north-east", "sw": "south-west", "se": "south-east"}
+
+
+def space_words(space: str | None) -> str:
+    """'parrot-a-nw' -> 'the north-west space of parrot A'; the south-east space of a tile
+    is its Island. For labels and sentences (rules and render share it)."""
+    if not space:
+        return "the supply"
+    tile, corner = space.rsplit("-", 1)
+    suit, side = tile.split("-")
+    if corner == "se":
+        return f"the {suit} Island ({side.upper()})"
+    return f"the {CORNER_WORDS[corner]} space of {suit} {side.upper()}"

@@ -75,7 +75,7 @@ APPETITE_WORDS = {
     "spread_terror": "Spread Terror",
     "advance": "advance Speed or Fangs",
 }
-CORNER_WORDS = {"nw": "north-west", "ne": "north-east", "sw": "south-west", "se": "south-east"}
+CORNER_WORDS = C.CORNER_WORDS
 DIR_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 ISLAND_MARK = {"fish": "F", "swords": "X", "compass": "C", "skull": "K", "tree": "T", "parrot": "P"}
 TERRAIN_MARK = {"open": ".", "fog": "f", "wreck": "w", "harbor": "h", "current": "c", "island": "I"}
@@ -165,17 +165,10 @@ def who(event_or_data: dict[str, Any]) -> str:
     faction = event_or_data.get("faction")
     if isinstance(faction, str):
         return FACTION_WORDS.get(faction, faction)
-    return f"player {int(event_or_data.get('player', 0)) + 1}"
+    return f"seat {int(event_or_data.get('player', 0))}"
 
 
-def space_words(space: str | None) -> str:
-    if not space:
-        return "the supply"
-    tile, corner = space.rsplit("-", 1)
-    suit, side = tile.split("-")
-    if corner == "se":
-        return f"the {suit} Island ({side.upper()})"
-    return f"the {CORNER_WORDS[corner]} space of {suit} {side.upper()}"
+space_words = C.space_words
 
 
 def tile_words(tile: str) -> str:
@@ -234,17 +227,15 @@ def render_event(event: Event, player: int | None) -> str | None:
         return f"{d['count']} Comrade(s) are evacuated from {tile_words(d['tile'])}."
     if k == "battle":
         return (
-            f"Battle: the {FIGURE_WORDS[d['attacker_figure']]} of player {d['attacker'] + 1} "
-            f"attacks the {FIGURE_WORDS[d['defender_figure']]} of player {d['defender'] + 1}."
+            f"Battle: the {FIGURE_WORDS[d['attacker_figure']]} of seat {d['attacker']} "
+            f"attacks the {FIGURE_WORDS[d['defender_figure']]} of seat {d['defender']}."
         )
     if k == "battle_roll":
         return f"The battle dice show {d['attacker_roll']} for the attacker and {d['defender_roll']} for the defender."
     if k == "battle_tie":
         return f"Both sides total {d['total']}: the battle dice are rolled again."
     if k == "battle_won":
-        return (
-            f"Player {d['winner'] + 1} wins the battle, {d['winner_total']} to {d['loser_total']}."
-        )
+        return f"Seat {d['winner']} wins the battle, {d['winner_total']} to {d['loser_total']}."
     if k == "battle_skipped":
         return f"{w.capitalize()} slips away: the battle is skipped."
     if k == "boost":
@@ -291,9 +282,9 @@ def render_event(event: Event, player: int | None) -> str | None:
     if k == "round_scored":
         return f"Round {d['round']} is scored."
     if k == "new_round":
-        return f"Round {d['round']} begins; player {d['first'] + 1} goes first."
+        return f"Round {d['round']} begins; seat {d['first']} goes first."
     if k == "game_over":
-        names = ", ".join(f"player {int(s) + 1}" for s in d["winners"])
+        names = ", ".join(f"seat {int(s)}" for s in d["winners"])
         return f"The game is over: {names} win(s)."
     if k == "smuggled":
         return f"{w.capitalize()} smuggles the {card_name(d['card'])} as Cargo."
@@ -312,9 +303,7 @@ def render_event(event: Event, player: int | None) -> str | None:
     if k == "pushed":
         return f"{w.capitalize()}'s Flagship is rammed to {space_words(d['space'])}."
     if k == "stolen":
-        return (
-            f"{w.capitalize()} takes the {card_name(d['card'])} from player {int(d['from']) + 1}."
-        )
+        return f"{w.capitalize()} takes the {card_name(d['card'])} from seat {int(d['from'])}."
     if k == "crew_used":
         return f"{w.capitalize()} uses the {card_name(d['card'])}."
     if k == "launched":
@@ -422,7 +411,7 @@ def _grid(view: dict[str, Any]) -> list[str]:
 
 
 def render_view(view: dict[str, Any], player: int | None) -> str:
-    lines = [f"Round {view['round']}, first player {view['first'] + 1}."]
+    lines = [f"Round {view['round']}, first player: seat {view['first']}."]
     lines += _grid(view)
     lines.append(
         "Legend: F X C K T P an Island (fish, swords, compass, skull, tree, parrot); . open, "
@@ -440,7 +429,7 @@ def render_view(view: dict[str, Any], player: int | None) -> str:
     if view["pending"] and view["to_move"] is not None:
         top = view["pending"][-1]
         lines.append(
-            f"Now: player {view['to_move'] + 1} decides ({DECISION_WORDS.get(top['kind'], 'a choice')})."
+            f"Now: seat {view['to_move']} decides ({DECISION_WORDS.get(top['kind'], 'a choice')})."
         )
     for seat, p in enumerate(view["players"]):
         name = (
@@ -467,7 +456,7 @@ def render_view(view: dict[str, Any], player: int | None) -> str:
             )
         dice = " ".join(str(d) for d in p["dice"]) or "none"
         lines.append(
-            f"Player {seat + 1}{you}, {name}: Fame {p['fame']}, gold {p['gold']}, dice {dice}{extra}"
+            f"Seat {seat}{you}, {name}: Fame {p['fame']}, gold {p['gold']}, dice {dice}{extra}"
         )
         slots = []
         for s in p["slots"]:
@@ -511,7 +500,7 @@ def render_reveal(reveal: dict[str, Any]) -> str:
     lines = []
     for seat, p in enumerate(reveal["players"]):
         lines.append(
-            f"Player {seat + 1}, {FACTION_WORDS.get(p['faction'], p['faction'])}: Fame {p['fame']}, gold {p['gold']}."
+            f"Seat {seat}, {FACTION_WORDS.get(p['faction'], p['faction'])}: Fame {p['fame']}, gold {p['gold']}."
         )
         if p.get("plans"):
             lines.append("   plans in hand: " + ", ".join(plan_name(x) for x in p["plans"]))

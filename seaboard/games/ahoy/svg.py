@@ -102,7 +102,7 @@ def _faction_name(view: dict[str, Any], seat: int) -> str:
 def _who(view: dict[str, Any], seat: int | None, player: int | None) -> str:
     if seat is None:
         return "nobody"
-    name = FACTION_WORDS.get(_faction_name(view, seat), f"player {seat + 1}")
+    name = FACTION_WORDS.get(_faction_name(view, seat), f"seat {seat}")
     return f"{name} (you)" if seat == player else name
 
 

@@ -216,12 +216,18 @@ def explain(state: AhoyData, action: Action) -> IllegalAction:
     rule = DECISIONS.get(top.kind, "Sequence of play")
     seat = to_move(state)
     options = ", ".join(a.text for a in legal(state)[:6])
-    return IllegalAction(f"'{action.text}' is not possible now; player {seat} may: {options}", rule)
+    return IllegalAction(f"'{action.text}' is not possible now; seat {seat} may: {options}", rule)
 
 
 def label(state: AhoyData, action: Action) -> str:
     a = action.args
     k = action.kind
+    if k == "start":
+        return f"Start at {C.space_words(str(a[0]))}"
+    if k == "to":
+        return f"Move directly to {C.space_words(str(a[0]))}"
+    if k == "deploy":
+        return f"Deploy at {C.space_words(str(a[0]))}"
     if k == "place":
         return f"Place a {a[1]} as {a[2]} on {a[0]}"
     if k == "recruit":
