@@ -116,10 +116,15 @@ def run(database: str, games: int, kills: int, seed: int = 0) -> dict[str, int]:
 
         async def killer(done: asyncio.Event) -> None:
             nonlocal killed
+            # kills are spaced by acknowledged actions, not by time: on a fast machine a
+            # timed kill could come after the last game ended and test nothing
+            threshold = 0
             while killed < kills and not done.is_set():
-                await asyncio.sleep(rng.uniform(0.3, 1.5))
-                if done.is_set():
-                    return
+                threshold += rng.randint(5, 30)
+                while sum(map(len, acks.values())) < threshold:
+                    if done.is_set():
+                        return
+                    await asyncio.sleep(0.01)
                 workers = children(server.proc.pid)
                 server.kill()
                 killed += 1
