@@ -4,8 +4,10 @@ Every change to a table (an action, a take-back, a timeout, a seat joining) is o
 database transaction that first locks the table's row (PostgreSQL `SELECT ... FOR
 UPDATE`; on SQLite one writer at a time), catches the cached table up with whatever
 another process committed, decides against that fresh state, appends to the log and
-commits. Only then is the caller answered and are the sockets told. On PostgreSQL the
-commit also sends a NOTIFY, so other server processes catch up and tell their sockets.
+commits. Only then is the caller answered and are the sockets told. On PostgreSQL a
+move at a running table takes a short way: one statement that writes only if the table
+is still where this process last saw it (`_MOVE`). After the commit a NOTIFY tells the
+other server processes, which catch up and tell their sockets.
 """
 
 from __future__ import annotations
