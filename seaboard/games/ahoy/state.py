@@ -27,6 +27,7 @@ NOWHERE = -1  # a figure in its owner's supply
 BODY = "body"  # Leviathan Bodies; its Heads are Flagships (F&F: "Heads and Bodies")
 LEVIATHAN = "leviathan"
 CORAL = "coral"
+BOXED_CAPTAIN = -2  # Coral Cap: the Frigate is outfitted, its Captain went to the box
 
 
 @dataclass(slots=True)
