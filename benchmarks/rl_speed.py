@@ -9,11 +9,23 @@ config, or --players N) and counts engine actions:
 - pettingzoo: `env.last()` (the observation and mask of the agent to act) then `env.step()`;
 - gym: the learner (seat 0) steps on its observation, the other seats are `random` agents
   inside `env.step()`; every engine action counts, the learner's and the opponents';
-- openspiel: `legal_actions()`, `observation_tensor(current_player)`, `apply_action()`.
+- openspiel: `legal_actions()`, the observation of the player to move, `apply_action()`.
+  The observation is read as OpenSpiel advises for Python ("the main way to get
+  observations of states in Python", `open_spiel.python.observation`): an observer made
+  once by `make_observation(game)`, then `set_from(state, player)` every step, which fills
+  its numpy `tensor` in place. (`state.observation_tensor(player)` gives the same numbers
+  as a new Python list of floats, which OpenSpiel's C++ side builds, after building and
+  encoding a fresh initial state to learn the tensor's size: about 30 us more a step.)
+
+Every loop reads the observation and the mask of the seat to move at every step, as a
+learner must, and picks among the legal actions with the engine's `Rng`, as the raw loop
+does (numpy's `Generator.integers` alone costs a few microseconds a call, more than a
+tenth of a raw action).
 
 It also splits one step's cost into its parts along random games (engine: legal_actions
-and apply; the view of the seat to move; the title's encoding of it; the mask), so a slow
-adapter shows where the time goes. The ratio column is adapter actions/s over raw
+and apply; the view of the seat to move; the title's encoding of it; the title's
+`encode_state`, which gives the same numbers without the view and which the adapters use
+when a title has one; the mask), so a slow adapter shows where the time goes. The ratio column is adapter actions/s over raw
 actions/s; the target is at least 0.5.
 
 Time is the process's CPU time (`time.process_time`), not the wall clock: the machine is
@@ -70,7 +82,7 @@ def pettingzoo(game, config, seconds: float) -> float:
     from seaboard.rl.pettingzoo import SeaboardAEC
 
     env = SeaboardAEC(Table(game, config))
-    rng = np.random.default_rng(1)
+    rng = Rng(1)
 
     def episode(seed: int) -> int:
         env.reset(seed=seed)
@@ -81,7 +93,7 @@ def pettingzoo(game, config, seconds: float) -> float:
                 env.step(None)
                 continue
             legal = np.flatnonzero(obs["action_mask"])
-            env.step(int(legal[rng.integers(len(legal))]))
+            env.step(int(legal[rng.below(len(legal))]))
             n += 1
         return n
 
@@ -92,14 +104,14 @@ def gym(game, config, seconds: float) -> float:
     from seaboard.rl.gym import SeaboardEnv
 
     env = SeaboardEnv(Table(game, config), seat=0, opponents="random")
-    rng = np.random.default_rng(1)
+    rng = Rng(1)
 
     def episode(seed: int) -> int:
         obs, _ = env.reset(seed=seed)
         done = False
         while not done:
             legal = np.flatnonzero(obs["action_mask"])
-            obs, _, terminated, truncated, _ = env.step(int(legal[rng.integers(len(legal))]))
+            obs, _, terminated, truncated, _ = env.step(int(legal[rng.below(len(legal))]))
             done = terminated or truncated
         return env.steps
 
@@ -109,6 +121,7 @@ def gym(game, config, seconds: float) -> float:
 def openspiel(game, config, seconds: float) -> float | None:
     try:
         import pyspiel
+        from open_spiel.python.observation import make_observation
 
         from seaboard.rl.openspiel import register, short_name
     except ImportError:
@@ -118,7 +131,8 @@ def openspiel(game, config, seconds: float) -> float | None:
         k: v.replace(",", "+") if isinstance(v, str) else v for k, v in config.model_dump().items()
     }
     spiel = pyspiel.load_game(short_name(game), params)
-    rng = np.random.default_rng(1)
+    observation = make_observation(spiel)
+    rng = Rng(1)
 
     def episode(seed: int) -> int:
         state = spiel.new_initial_state()
@@ -126,8 +140,8 @@ def openspiel(game, config, seconds: float) -> float | None:
         n = 0
         while not state.is_terminal():
             legal = state.legal_actions()
-            state.observation_tensor(state.current_player())
-            state.apply_action(legal[rng.integers(len(legal))])
+            observation.set_from(state, state.current_player())
+            state.apply_action(legal[rng.below(len(legal))])
             n += 1
         return n
 
@@ -135,10 +149,14 @@ def openspiel(game, config, seconds: float) -> float | None:
 
 
 def parts(game, config, seconds: float) -> dict[str, float]:
-    """Microseconds of CPU per step of each part, along random games for about `seconds`."""
+    """Microseconds of CPU per step of each part, along random games for about `seconds`:
+    the engine's action (legal_actions and apply), the view of the seat to move, the
+    title's encoding of it, the title's `encode_state` (the adapters' fast path, the same
+    numbers without the view; 0 when the title has none) and the mask."""
     table = Table(game, config)
+    encode_state = getattr(table, "encode_state", None)  # None too on a tree before it
     rng = Rng(2)
-    total = {"engine_us": 0.0, "view_us": 0.0, "encode_us": 0.0, "mask_us": 0.0}
+    total = {"engine_us": 0.0, "view_us": 0.0, "encode_us": 0.0, "state_us": 0.0, "mask_us": 0.0}
     steps = 0
     start = CLOCK()
     seed = 0
@@ -152,15 +170,19 @@ def parts(game, config, seconds: float) -> dict[str, float]:
             t1 = CLOCK()
             game.encode_view(view, seat, config)
             t2 = CLOCK()
-            table.mask(state, seat)
+            if encode_state is not None:
+                encode_state(state, seat, config)
             t3 = CLOCK()
+            table.mask(state, seat)
+            t4 = CLOCK()
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
-            t4 = CLOCK()
+            t5 = CLOCK()
             total["view_us"] += t1 - t0
             total["encode_us"] += t2 - t1
-            total["mask_us"] += t3 - t2
-            total["engine_us"] += t4 - t3
+            total["state_us"] += t3 - t2
+            total["mask_us"] += t4 - t3
+            total["engine_us"] += t5 - t4
             steps += 1
     return {k: v / steps * 1e6 for k, v in total.items()}
 
@@ -193,7 +215,8 @@ def main(argv: list[str]) -> int:
             print(
                 f"{game.info.name:11} {config.players}p raw {row['raw']:8.0f}/s  {ratio}\n"
                 f"{'':15}per step: engine {row['engine_us']:.0f} us, view {row['view_us']:.0f} us, "
-                f"encode {row['encode_us']:.0f} us, mask {row['mask_us']:.0f} us",
+                f"encode {row['encode_us']:.0f} us, encode_state {row['state_us']:.0f} us, "
+                f"mask {row['mask_us']:.0f} us",
                 flush=True,
             )
     if args.json:

@@ -2,4 +2,7 @@
 
 from seaboard.cli import main
 
-main()
+# guarded: a process started by multiprocessing's spawn or forkserver imports this module
+# as `__mp_main__` and must not run the command a second time
+if __name__ == "__main__":
+    main()

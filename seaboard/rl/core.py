@@ -1,7 +1,11 @@
 """What the three adapters share: a title and config, observations, masks and rewards.
 
 Observations come from `Game.encode_view(state.view(seat), seat, config)` and nothing else,
-so an adapter can leak only what the view leaks (the conformance kit checks views). Masks
+so an adapter can leak only what the view leaks (the conformance kit checks views). A title
+may also give `encode_state(state, seat, config)` in its `observe.py`: the same numbers
+without building the view dict, for speed (a view costs more than an engine action);
+tests/rl/test_observation.py checks at every position of seeded games, for every seat and
+config it plays, that the two give equal observations, and the leak test reads through it. Masks
 come from `Game.action_space(config)`: 1 for each legal action of the seat to move, all 0
 for every other seat. Rewards come from the result at the end: +1 a win, 0 a draw, -1 a
 loss (a shared loss, Chaos Cove's fallen cove, is -1 for every seat).
@@ -9,8 +13,10 @@ loss (a shared loss, Chaos Cove's fallen cove, is -1 for every seat).
 
 from __future__ import annotations
 
+import importlib
 import io
 import json
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -24,7 +30,7 @@ from seaboard.engine.game import (
     Result,
     State,
 )
-from seaboard.engine.observation import ObservationSpec
+from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games import get_game
 
 OUTCOME_REWARD = {Outcome.WIN: 1.0, Outcome.DRAW: 0.0, Outcome.LOSS: -1.0}
@@ -37,6 +43,19 @@ def resolve(
     option raises UnknownTitle or ConfigError naming it."""
     game = get_game(title) if isinstance(title, str) else title
     return game, game.make_config(players, **options)
+
+
+StateEncoder = Callable[[State, int, GameConfig], Encoding]
+
+
+def state_encoder(game: Game) -> StateEncoder | None:
+    """The title's `observe.encode_state`, if it has one (found next to its Game class)."""
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.observe")
+    except ImportError:
+        return None
+    return getattr(module, "encode_state", None)
 
 
 def rewards(result: Result) -> list[float]:
@@ -67,7 +86,10 @@ class Table:
         self.spec: ObservationSpec = game.observation_spec(config)
         self.space = game.action_space(config)
         self.players = config.players
-        self._index: dict[Action, int] = {}  # action -> number, filled as actions are met
+        # action <-> number, filled as actions are met (`space.action` walks the kinds)
+        self._index: dict[Action, int] = {}
+        self._action: dict[int, Action] = {}
+        self.encode_state = state_encoder(game)
 
     @property
     def num_actions(self) -> int:
@@ -75,34 +97,55 @@ class Table:
 
     def observation(self, state: State, seat: int) -> np.ndarray:
         """The seat's view as float32 numbers in [0, 1] (a fresh array each call)."""
-        encoding = self.game.encode_view(state.view(seat), seat, self.config)
+        return np.frombuffer(self.encode(state, seat).data, dtype=np.float32)
+
+    def encode(self, state: State, seat: int) -> Encoding:
+        """`encode_view(state.view(seat))`, by the title's `encode_state` when it has one."""
+        if self.encode_state is not None:
+            encoding = self.encode_state(state, seat, self.config)
+        else:
+            encoding = self.game.encode_view(state.view(seat), seat, self.config)
         if len(encoding.data) != self.spec.size:
             raise ValueError(
                 f"{self.game.info.name}: the encoder wrote {len(encoding.data)} numbers, "
                 f"its spec declares {self.spec.size}"
             )
-        return np.frombuffer(encoding.data, dtype=np.float32)
+        return encoding
 
     def mask(self, state: State, seat: int) -> np.ndarray:
         """1 for each legal action of `seat` (all 0 unless `seat` is to move)."""
-        out = np.zeros(self.space.size, dtype=np.int8)
         if not state.is_over and state.to_move == seat:
-            out[self._indices(state)] = 1
+            return self.mask_of(self.numbers(state))
+        return np.zeros(self.space.size, dtype=np.int8)
+
+    def mask_of(self, numbers: list[int]) -> np.ndarray:
+        """The mask of these legal action numbers (a fresh array)."""
+        out = np.zeros(self.space.size, dtype=np.int8)
+        out[numbers] = 1
         return out
 
     def legal_indices(self, state: State) -> list[int]:
         """The legal actions of the seat to move as action numbers, ascending."""
         if state.is_over:
             return []
-        return sorted(self._indices(state))
+        return sorted(self.numbers(state))
 
-    def _indices(self, state: State) -> list[int]:
+    def numbers(self, state: State) -> list[int]:
+        """The legal actions of the seat to move as action numbers, in the title's order
+        (one `legal_actions()` call; after it the title's `is_legal` answers from its cache,
+        so `apply` does not build the list again)."""
+        legal = state.legal_actions()
+        try:
+            return list(map(self._index.__getitem__, legal))  # every action met before
+        except KeyError:
+            pass
         index = self._index
         out = []
-        for action in state.legal_actions():
+        for action in legal:
             i = index.get(action)
             if i is None:
                 i = index[action] = self.space.index(action)
+                self._action[i] = action
             out.append(i)
         return out
 
@@ -110,12 +153,17 @@ class Table:
         """Apply action number `index`; an action that is not legal now raises
         IllegalAction naming it and why, and changes nothing."""
         try:
-            index = int(index)
-        except (TypeError, ValueError):
-            raise IllegalAction(
-                f"an action is a number in 0..{self.space.size - 1}, not {index!r}"
-            ) from None
-        action = self.space.action(index)
+            action = self._action.get(index)  # numbers of actions already met
+        except TypeError:  # unhashable: not a number
+            action = None
+        if action is None:
+            try:
+                index = int(index)
+            except (TypeError, ValueError):
+                raise IllegalAction(
+                    f"an action is a number in 0..{self.space.size - 1}, not {index!r}"
+                ) from None
+            action = self.space.action(index)
         try:
             state.apply(action)
         except IllegalAction as exc:

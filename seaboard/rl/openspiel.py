@@ -150,7 +150,7 @@ class _Held:
     Python state by deep-copying its attributes) and pickled as its deal and actions (its
     serialization), which replay to the identical state."""
 
-    __slots__ = ("actions", "moves", "seed", "state", "table", "views")
+    __slots__ = ("actions", "legal", "max_actions", "moves", "seed", "state", "table", "views")
 
     def __init__(
         self, table: Table, seed: int, state: State, actions: list[int] | None, moves: int = 0
@@ -160,7 +160,22 @@ class _Held:
         self.state = state
         self.actions = actions  # None: a resampled world, which no history leads to
         self.moves = moves  # actions so far (a resampled world keeps the count)
+        self.max_actions = table.game.info.max_actions
         self.views: dict[int, dict[str, Any]] = {}  # per seat, until the next action
+        self.legal: list[int] | None = None  # the legal action numbers, until the next action
+
+    @property
+    def terminal(self) -> bool:
+        """Over, or past the title's max_actions: called off (OpenSpiel needs a bound)."""
+        return self.state.is_over or self.moves >= self.max_actions
+
+    def legal_numbers(self) -> list[int]:
+        """The legal action numbers of the seat to move, ascending (OpenSpiel asks for
+        them more than once a move)."""
+        legal = self.legal
+        if legal is None:
+            legal = self.legal = self.table.legal_indices(self.state)
+        return legal
 
     def view(self, seat: int) -> dict[str, Any]:
         """The seat's view now (OpenSpiel asks for a string and a tensor of each)."""
@@ -170,8 +185,9 @@ class _Held:
         return view
 
     def apply(self, index: int) -> None:
+        self.table.apply(self.state, index)  # IllegalAction changes nothing
         self.views = {}
-        self.table.apply(self.state, index)
+        self.legal = None
         self.moves += 1
         if self.actions is not None:
             self.actions.append(int(index))
@@ -201,7 +217,9 @@ class _Held:
         self.state = game.new_state(config, self.seed)
         self.actions = []
         self.moves = 0
+        self.max_actions = game.info.max_actions
         self.views = {}
+        self.legal = None
         for index in data["actions"]:
             self.apply(index)
 
@@ -224,26 +242,18 @@ class SeaboardState(pyspiel.State):
             raise RuntimeError("the deal has not happened yet (a chance node)")
         return self.held.state
 
-    def _cut(self) -> bool:
-        """Past the title's max_actions: the game is called off (OpenSpiel needs a bound)."""
-        held = self.held
-        return (
-            held is not None
-            and not held.state.is_over
-            and held.moves >= self.table.game.info.max_actions
-        )
-
+    # OpenSpiel's C++ side calls these several times a move: they stay lean
     def current_player(self) -> int:
-        if self.held is None:
+        held = self.held
+        if held is None:
             return pyspiel.PlayerId.CHANCE
-        if self.is_terminal():
+        if held.terminal:
             return pyspiel.PlayerId.TERMINAL
-        seat = self.held.state.to_move
-        assert seat is not None
-        return seat
+        return held.state.to_move  # type: ignore[return-value]  # not over: someone moves
 
     def is_terminal(self) -> bool:
-        return self.held is not None and (self.held.state.is_over or self._cut())
+        held = self.held
+        return held is not None and held.terminal
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         assert self.held is None
@@ -252,9 +262,10 @@ class SeaboardState(pyspiel.State):
 
     def _legal_actions(self, player: int) -> list[int]:
         assert player >= 0
-        if self.held is None or self.is_terminal() or player != self.held.state.to_move:
+        held = self.held
+        if held is None or held.terminal or player != held.state.to_move:
             return []
-        return self.table.legal_indices(self.held.state)
+        return held.legal_numbers()
 
     def _apply_action(self, action: int) -> None:
         if self.held is None:
@@ -314,7 +325,10 @@ class ViewObserver:
             self.tensor.fill(0.0)
             return
         held = state.held
-        encoding = self.table.game.encode_view(held.view(player), player, self.table.config)
+        if self.table.encode_state is not None:
+            encoding = self.table.encode(held.state, player)
+        else:  # the view, kept for the string form
+            encoding = self.table.game.encode_view(held.view(player), player, self.table.config)
         self.tensor[:] = np.frombuffer(encoding.data, np.float32)
 
     def string_from(self, state: SeaboardState, player: int) -> str:

@@ -65,7 +65,7 @@ class SeaboardAEC(AECEnv):
         self.action_spaces = {a: spaces.Discrete(table.num_actions) for a in self.possible_agents}
         self.state_: State | None = None
         self._seeds = np.random.SeedSequence()
-        self._cache: dict[str, dict[str, np.ndarray]] = {}
+        self._cache: dict[str, tuple[np.ndarray, list[int]]] = {}
         self.steps = 0
 
     def observation_space(self, agent: str) -> spaces.Space:
@@ -108,17 +108,19 @@ class SeaboardAEC(AECEnv):
             self.agent_selection = self.agents[0]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        # computed when first asked for in a step (PettingZoo's tools observe agents that
+        # do not move), then kept until the next action
         cached = self._cache.get(agent)
         if cached is None:
             seat = self._seat[agent]
             state = self.game_state
-            cached = {
-                "observation": self.table.observation(state, seat),
-                "action_mask": self.table.mask(state, seat),
-            }
-            self._cache[agent] = cached
-        # copies: a learner that keeps or edits an observation cannot corrupt the cache
-        return {k: v.copy() for k, v in cached.items()}
+            moves = not state.is_over and state.to_move == seat
+            cached = self._cache[agent] = (
+                self.table.observation(state, seat),
+                self.table.numbers(state) if moves else [],
+            )
+        # fresh arrays: a learner that keeps or edits an observation cannot corrupt the cache
+        return {"observation": cached[0].copy(), "action_mask": self.table.mask_of(cached[1])}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -131,17 +133,18 @@ class SeaboardAEC(AECEnv):
         self._cache = {}
         self.steps += 1
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
         state = self.game_state
-        if state.is_over:
-            self._finish(truncated=False)
-        elif self.steps >= self.table.game.info.max_actions:
-            self._finish(truncated=True)
+        over = state.is_over
+        if over or self.steps >= self.table.game.info.max_actions:
+            self._finish(truncated=not over)
+            self._accumulate_rewards()
         else:
+            # no reward before the end (all 0 until `_finish` sets them): PettingZoo's
+            # clearing and accumulating loops would change nothing in a plain step
             self._select()
-        self._accumulate_rewards()
 
     def _finish(self, truncated: bool) -> None:
+        self._clear_rewards()
         if truncated:
             self.truncations = {a: True for a in self.agents}
         else:

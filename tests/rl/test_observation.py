@@ -17,7 +17,7 @@ import pytest
 from seaboard.engine.game import Game
 from seaboard.engine.observation import NoObservation, ObservationSpec
 from seaboard.engine.rng import Rng
-from seaboard.rl.core import Table
+from seaboard.rl.core import Table, state_encoder
 from tests.engine.dicegame import DiceGame
 from tests.rl.cases import config_of, tables
 
@@ -75,6 +75,43 @@ def test_no_leak_a_seat_cannot_tell_states_that_differ_only_in_what_it_cannot_se
                 )
             checked += 1
     assert checked > 10
+
+
+def check_state_encoder(game: Game, options: dict[str, Any], seeds: range) -> int:
+    """A title's `encode_state` (the adapters' fast path) gives `encode_view(view)`'s
+    numbers for every seat at every position of the seeded games, and of a determinization
+    of each for that seat (hidden things resampled). Returns the positions checked."""
+    encode_state = state_encoder(game)
+    if encode_state is None:
+        pytest.skip("no state encoder: the adapters encode the view")
+    config = config_of(game, options)
+    spec = game.observation_spec(config)
+    rng = Rng(5)
+    checked = 0
+    for seed in seeds:
+        for state in positions(game, options, seed=seed):
+            for seat in range(config.players):
+                for s in (state, state.determinize(seat, rng.split())):
+                    fast = encode_state(s, seat, config).data
+                    slow = game.encode_view(s.view(seat), seat, config).data
+                    assert len(fast) == len(slow) == spec.size
+                    if fast != slow:
+                        at = next(
+                            i for i, (a, b) in enumerate(zip(fast, slow, strict=True)) if a != b
+                        )
+                        field = next(f for f in spec.fields if at < f.offset + f.size)
+                        raise AssertionError(
+                            f"seed {seed}, seat {seat}: encode_state differs from "
+                            f"encode_view in field {field.name!r} (number {at - field.offset}:"
+                            f" {fast[at]} against {slow[at]})"
+                        )
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize(("game", "options"), tables())
+def test_a_state_encoder_gives_the_numbers_of_the_view_encoder(game, options):
+    assert check_state_encoder(game, options, range(8)) > 50
 
 
 @pytest.mark.parametrize(("game", "options"), tables(variants=False))
@@ -145,3 +182,9 @@ def test_no_leak_over_many_games_at_every_position(game, options):
                     table.observation(other, seat), table.observation(state, seat)
                 )
                 assert np.array_equal(table.mask(other, seat), table.mask(state, seat))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "options"), tables())
+def test_a_state_encoder_gives_the_numbers_of_the_view_encoder_over_many_games(game, options):
+    check_state_encoder(game, options, range(100, 300))

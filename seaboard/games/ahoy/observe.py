@@ -39,6 +39,12 @@ board's slot names (`content.ALL_SLOT_NAMES`, S of them), spaces the 48 of the 1
     battle         6       the battle on top: rolls / 12, bonuses / 12, attacker's and
                            defender's player is you
     over           1       the game is over
+
+`encode_state(state, seat, config)` gives the same numbers as `encode(view(state, seat))`
+without building the view (the RL adapters' fast path): it reads only what `view.view`
+shows the seat (a Mollusk's plans, a Leviathan's Evolutions, Coral Cap Job tokens and a
+Smuggler's pledges only to their own player), and tests/rl/test_observation.py checks
+that the two agree at every position of seeded games.
 """
 
 from __future__ import annotations
@@ -49,7 +55,8 @@ from typing import Any
 from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.ahoy import content as C
-from seaboard.games.ahoy.rules import DECISIONS
+from seaboard.games.ahoy.rules import DECISIONS, to_move
+from seaboard.games.ahoy.state import AhoyData
 
 FACTIONS = ("bluefin", "mollusk", "smuggler", "leviathan", "coral")
 PENDING_KINDS = (*DECISIONS, "fights", "endturn", "newround")  # every frame kind
@@ -222,4 +229,151 @@ def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
             enc.flag("battle", figures[b["defender"]]["owner"] == player, 5)
     else:
         enc.flag("over", True)
+    return enc
+
+
+# the indices `encode` looks up by name, by the state's own numbers (every name is unique)
+SLOT_INDEX = {name: i for i, name in enumerate(SLOTS)}
+FACTION_INDEX = {name: i for i, name in enumerate(FACTIONS)}
+PENDING_INDEX = {kind: i for i, kind in enumerate(PENDING_KINDS)}
+STAGE_INDEX = {stage: i for i, stage in enumerate(STAGES)}
+assert all(
+    len(set(names)) == len(names)
+    for names in (C.EVOLUTIONS, C.CARD_IDS, C.PLAN_IDS, C.TILE_IDS, C.SPACE_IDS, SLOTS)
+), "encode_state reads a name's index as the state's number"
+
+
+def _count(data: Any, i: int, x: float) -> None:
+    """What `Encoding.count` leaves in a zeroed array: x above 0, clipped at 1."""
+    if x > 0:
+        data[i] = x if x < 1 else 1.0
+
+
+def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
+    """`encode(view.view(state, player), player, config)`, read from the state: field by
+    field what `view.view` shows, then what `encode` makes of it, by direct writes at the
+    spec's offsets (every index bounded by the state's own ranges)."""
+    n = config.players
+    enc = spec(config).new()
+    off, data = enc.spec.offset, enc.data
+    who = to_move(state)
+    data[off["to_move"] + (n if who is None else (who - player) % n)] = 1.0
+    data[off["first"] + (state.first - player) % n] = 1.0
+    _count(data, off["round"], state.round / 20)
+    nf, ns = len(FACTIONS), len(SLOTS)
+    faction_at, leviathan_at, jobs_at = off["faction"], off["leviathan"], off["jobs"]
+    captains_at, economy_at, dice_at = off["captains"], off["economy"], off["dice"]
+    comrades_at, slots_at, crew_at = off["comrades"], off["slots"], off["crew"]
+    cargo_at, pledged_at, reward_at = off["cargo"], off["pledged"], off["reward"]
+    for seat, p in enumerate(state.players):
+        r = (seat - player) % n
+        data[faction_at + r * nf + FACTION_INDEX[p.faction]] = 1.0
+        at = leviathan_at + r * 3
+        _count(data, at, p.speed / 4)
+        _count(data, at + 1, p.fangs / 4)
+        _count(data, at + 2, p.bodies / 12)
+        for e in p.evolved:
+            data[leviathan_at + n * 3 + e] = 1.0
+        at = jobs_at + r * 36
+        for i, v in enumerate(p.jobs):
+            if v:
+                data[at + 2 * i + (0 if v > 0 else 1)] = 1.0
+        at = captains_at + r * 6
+        for i, c in enumerate(p.captains):
+            if c >= 0:
+                data[at + i] = 1.0
+        if seat == player:
+            at = off["own_jobs"]
+            for i, v in enumerate(p.jobs):
+                _count(data, at + i, v / 3)
+            at = off["own_evolutions"]
+            for e in p.evolutions:
+                data[at + e] = 1.0
+        at = economy_at + r * 5
+        _count(data, at, p.gold / 20)
+        _count(data, at + 1, p.fame / 40)
+        _count(data, at + 2, len(p.dice) / 5)
+        _count(data, at + 3, p.placed / 2)
+        _count(data, at + 4, len(p.plans) / 12)
+        if p.dice:
+            faces = [0] * 6
+            for d in p.dice:
+                faces[d - 1] += 1
+            at = dice_at + r * 6
+            for i, k in enumerate(faces):
+                _count(data, at + i, k / 5)
+        _count(data, comrades_at + r * 2, p.ready / 20)
+        _count(data, comrades_at + r * 2 + 1, p.supply / 20)
+        base = slots_at + r * ns * 3
+        for slot in p.slots:
+            i = base + SLOT_INDEX[slot.name] * 3
+            data[i] = 1.0
+            _count(data, i + 1, slot.die / 6)
+            if slot.damaged:
+                data[i + 2] = 1.0
+        at = crew_at + r * 30
+        for c in p.crew:
+            data[at + c] = 1.0
+        at = cargo_at + r * 30
+        for c in p.cargo:
+            data[at + c] = 1.0
+        _count(data, pledged_at + r, sum(len(x) for x in p.pledged) / 10)
+        if p.faction == "smuggler":
+            data[reward_at + r * 25 + p.reward] = 1.0
+        if seat == player:
+            at = off["own_plans"]
+            for c in p.plans:
+                data[at + c] = min(1.0, data[at + c] + 0.5)
+            at = off["own_pledges"]
+            for marker, cards in enumerate(p.pledged):
+                for c in cards:
+                    data[at + marker * 30 + c] = 1.0
+    at = off["tiles"]
+    comrades = state.comrades
+    for t in state.placed:
+        i = at + t.tile * 9
+        data[i] = 1.0
+        _count(data, i + 1, t.wealth / 6)
+        _count(data, i + 2, comrades[t.tile] / 20)
+        _count(data, i + 3, max(0, t.x + 12) / 24)
+        _count(data, i + 4, max(0, t.y + 12) / 24)
+        data[i + 5 + t.rot] = 1.0
+    at = off["figures"]
+    for f in state.figures:
+        if f.space < 0:
+            continue
+        k, cap = FIG_KIND[f.kind]
+        i = at + (f.space * n + (f.owner - player) % n) * 4 + k
+        data[i] = min(1.0, data[i] + 1 / cap)
+    if state.appetite >= 0:
+        data[leviathan_at + n * 3 + 6 + state.appetite] = 1.0
+    at = off["market"]
+    for c in state.market:
+        data[at + c] = 1.0
+    at = off["sizes"]
+    _count(data, at, len(state.deck) / 30)
+    _count(data, at + 1, len(state.stack) / 12)
+    _count(data, at + 2, len(state.plan_deck) / 12)
+    if state.pending:
+        top = state.pending[-1]
+        at, k = off["pending"], len(PENDING_KINDS)
+        kind = PENDING_INDEX.get(top.kind)
+        if kind is not None:
+            data[at + kind] = 1.0
+        data[at + k + ((who - player) % n if who is not None else n)] = 1.0
+        _count(data, at + k + n + 1, top.n / 10)
+        _count(data, at + k + n + 2, (top.a + 12) / 40)
+        _count(data, at + k + n + 3, (top.b + 12) / 40)
+        b = top.battle
+        if b is not None:
+            _count(data, at + k + n + 4, STAGE_INDEX.get(b.stage, 0) / len(STAGES))
+            at = off["battle"]
+            for i, x in enumerate((*b.roll, *b.bonus)):
+                _count(data, at + i, x / 12)
+            if state.figures[b.attacker].owner == player:
+                data[at + 4] = 1.0
+            if state.figures[b.defender].owner == player:
+                data[at + 5] = 1.0
+    else:
+        data[off["over"]] = 1.0
     return enc

@@ -35,6 +35,11 @@ The fields, in order (name, size, what it holds):
     islands         12   per island (up to 4): x / width, y / depth, radius / 200
     last_turn       2    the countdown is on; turns left / 6
     winner          3    Moby Dick player won, Ahab player won, draw
+
+`encode_state(state, seat, config)` gives the same numbers as `encode(view(state, seat))`
+without building the view (the RL adapters' fast path): it reads only what `view.view`
+shows the seat (a whale card's identity: revealed, or any to the Moby Dick player), and
+tests/rl/test_observation.py checks that the two agree at every position of seeded games.
 """
 
 from __future__ import annotations
@@ -46,8 +51,19 @@ from typing import Any
 from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.leviathan import content as C
+from seaboard.games.leviathan.rules import to_move
 from seaboard.games.leviathan.rules.common import params
-from seaboard.games.leviathan.state import CARD_IDS, PHASE_NAMES, STATUS_NAMES
+from seaboard.games.leviathan.state import (
+    BEASTS,
+    CARD_IDS,
+    CARDS,
+    HIDDEN,
+    OFF,
+    OVER,
+    PHASE_NAMES,
+    STATUS_NAMES,
+    LeviathanData,
+)
 
 CARD = {c: i for i, c in enumerate(CARD_IDS)}
 WHALE = {w: i for i, w in enumerate(C.WHALE_IDS)}
@@ -84,8 +100,12 @@ FIELDS = (
 
 
 @cache
-def spec(config: GameConfig) -> ObservationSpec:
+def _spec() -> ObservationSpec:
     return ObservationSpec(FIELDS)
+
+
+def spec(config: GameConfig) -> ObservationSpec:
+    return _spec()  # the same for every config
 
 
 def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
@@ -156,4 +176,114 @@ def encode(view: dict[str, Any], player: int, config: GameConfig) -> Encoding:
         e.count("last_turn", view["last_turn"] - view["turn"], 6, 1)
     if view["phase"] == "over":
         e.one_hot("winner", 2 if view["winner"] is None else view["winner"])
+    return e
+
+
+def _clip(x: float) -> float:
+    return 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+_HEADING: dict[int, tuple[float, float]] = {}  # heading -> its (cos + 1) / 2, (sin + 1) / 2
+
+
+def _heading(degrees: int) -> tuple[float, float]:
+    found = _HEADING.get(degrees)
+    if found is None:
+        h = math.radians(degrees)
+        found = _HEADING[degrees] = ((math.cos(h) + 1) / 2, (math.sin(h) + 1) / 2)
+    return found
+
+
+def encode_state(s: LeviathanData, player: int, config: GameConfig) -> Encoding:
+    """`encode(view.view(s, player), player, config)`, read from the state: field by field
+    what `view.view` puts in the view, then what `encode` makes of it (direct writes at the
+    spec's offsets, every index bounded by the state's own ranges). A count is written only
+    when above 0 and clipped at 1, which is what `Encoding.count` leaves in a zeroed array."""
+    p = params(config)
+    e = _spec().new()
+    off, data = e.spec.offset, e.data
+    data[off["seat"] + player] = 1.0
+    who = to_move(s)
+    data[off["to_move"] + (2 if who is None else who)] = 1.0
+    data[off["active"] + s.active] = 1.0
+    data[off["phase"] + s.phase] = 1.0
+    if s.turn:
+        data[off["turn"]] = _clip(s.turn / (2 * p.limit))
+    status_at, pose_at, whale_at = off["card_status"], off["card_pose"], off["card_whale"]
+    width, depth = p.width, p.depth
+    secret = player == BEASTS
+    for c in range(CARDS):
+        if c < 6 and c >= s.whale_count:
+            continue  # not in this game: the view lists no such card
+        status = s.status[c]
+        data[status_at + 6 * c + status] = 1.0
+        pose = s.pose[c]
+        if pose is not None:
+            at = pose_at + 4 * c
+            x = pose[0] / width
+            if x > 0:
+                data[at] = x if x < 1 else 1.0
+            y = pose[1] / depth
+            if y > 0:
+                data[at + 1] = y if y < 1 else 1.0
+            data[at + 2], data[at + 3] = _heading(pose[2])  # in [0, 1]
+        if c < 6 and (secret or status not in (OFF, HIDDEN)) and s.identity[c] >= 0:
+            data[whale_at + 6 * c + s.identity[c]] = 1.0
+    for name, bits in (("moved", s.moved), ("exempt", s.exempt)):
+        at = off[name]
+        for c in range(CARDS):
+            if bits >> c & 1:
+                data[at + c] = 1.0
+    for name, sides in (("held", s.held), ("spent", s.spent)):
+        at = off[name]
+        for side in sides:
+            for t in side:
+                data[at + TACTIC[t]] = 1.0
+    at = off["turn_flags"]
+    for i, on in enumerate((s.tactic_played, s.maneuvered, s.attacked, s.harpoon)):
+        if on:
+            data[at + i] = 1.0
+    at = off["counts"]
+    for i, x in enumerate(
+        (s.bonus / 3, (3 - s.boats_lowered) / 3, s.boats_destroyed / 3, len(s.unplaced) / 6)
+    ):
+        if x:
+            data[at + i] = _clip(x)
+    if s.moving == -2:
+        data[off["moving"] + 10] = 1.0
+    elif s.moving >= 0:
+        data[off["moving"] + s.moving] = 1.0
+    if s.steer is not None:
+        data[off["steer"]] = 1.0
+        if s.steer + 90:
+            data[off["steer"] + 1] = _clip((s.steer + 90) / 180)
+    if s.lower_side:
+        at = off["lowering"]
+        data[at + (0 if s.lower_side == 1 else 1)] = 1.0
+        data[at + (2 if s.lower_facing == 1 else 3)] = 1.0
+    if s.collision:
+        data[off["collision"] + s.collision[0]] = 1.0
+        data[off["collision"] + 10 + s.collision[1]] = 1.0
+    at = off["pending"]
+    if s.retrievals:
+        data[at] = _clip(s.retrievals / 3)
+    for i, on in enumerate((s.roll_offer, s.repick, s.foul, s.spotting, s.rolling >= 0), 1):
+        if on:
+            data[at + i] = 1.0
+    at = off["group"]
+    for c in s.group:
+        data[at + c] = 1.0
+    if s.rolling >= 0:
+        data[off["rolling"] + s.rolling] = 1.0
+    at = off["islands"]
+    for i, (x, y, radius) in enumerate(s.islands[:4]):
+        for j, v in enumerate((x / p.width, y / p.depth, radius / 200)):
+            if v:
+                data[at + 3 * i + j] = _clip(v)
+    if s.last_turn is not None:
+        data[off["last_turn"]] = 1.0
+        if s.last_turn - s.turn:
+            data[off["last_turn"] + 1] = _clip((s.last_turn - s.turn) / 6)
+    if s.phase == OVER:
+        data[off["winner"] + (2 if s.winner is None else s.winner)] = 1.0
     return e
