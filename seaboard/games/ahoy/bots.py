@@ -2,8 +2,14 @@
 scoring. The Bluefin Squadron and the Mollusk Union value Fame and the regions they control
 (weighted by wealth), the pieces that hold them and a Flagship near rich regions; a Smuggler
 values Fame, Cargo carried and closeness to where it can be delivered or picked up, and its
-pledges where the pledged side controls the matching Islands. Everyone values gold, open
-slots and unplaced dice a little."""
+pledges where the pledged side controls the matching Islands, and where its reward marker
+can go next. The Leviathan values its longest chain, Evolutions, Speed, Fangs and Ready
+Bodies; the Coral Cap its Frigates, Jobs and the Islands that fill them. Everyone values
+gold, open slots and unplaced dice a little.
+
+The Smuggler and the Leviathan score from plans that take a die and the free actions after
+it (sail to an Island, deliver, smuggle; slither, then Feast), so they judge each die by
+finishing their turn greedily (`PLANNERS`)."""
 
 from __future__ import annotations
 
@@ -177,7 +183,7 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
 # Factions that race the region scorers without holding regions weigh the leader's value
 # too: taking a Patrol or a Comrade away from the leader is as good as Fame of their own
 RIVALRY = {SMUGGLER: 0.5}
-PLANNERS = frozenset({SMUGGLER})  # a die's worth is judged over the rest of the turn
+PLANNERS = frozenset({SMUGGLER, LEVIATHAN})  # a die is judged over the rest of the turn
 
 
 def standing(state: AhoyData, seat: int) -> float:
