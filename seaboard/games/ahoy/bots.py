@@ -184,6 +184,7 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
 # too: taking a Patrol or a Comrade away from the leader is as good as Fame of their own
 RIVALRY = {SMUGGLER: 0.5}
 PLANNERS = frozenset({SMUGGLER, LEVIATHAN})  # a die is judged over the rest of the turn
+OPENERS = frozenset({"place", "figure"})  # actions judged by their best follow-up
 
 
 def standing(state: AhoyData, seat: int) -> float:
@@ -241,9 +242,11 @@ class AhoyHeuristic(Agent):
                 # reached): value it by finishing the turn greedily
                 v = max(v, self._finish_turn(twin, seat))
             elif (
-                action.kind == "place" and twin.to_move == seat and twin.pending[-1].kind != "turn"
+                action.kind in OPENERS and twin.to_move == seat and twin.pending[-1].kind != "turn"
             ):
-                # the die opened a choice of mine: value the placement by its best follow-up
+                # the die (or the Coral Cap's pick of a figure to move) opened a choice of
+                # mine: value it by its best follow-up, or a move never looks better than
+                # staying put
                 v = max(v, self._best_next(twin, seat))
             v += self.rng.random() * 0.01
             if action.kind == "done" and state.pending[-1].kind == "sneak_patrols":
