@@ -35,3 +35,30 @@ def test_the_smuggler_bot_delivers_a_cargo_at_its_island():
     seen = s.determinize(1, Rng(2))
     action = bot.act(seen, s.legal_actions(), Clock())
     assert action.text == f"deliver {C.CARD_IDS[card]}"
+
+
+def test_the_coral_cap_bot_sails_toward_an_island_where_it_can_outfit():
+    """F&F Frigates: outfitting needs the Flagship at an Island. Given a Full Sail, the
+    Coral Cap bot picks a figure to move instead of passing (it once valued the pick
+    before any step and passed every Tailwind and Full Sail)."""
+    from seaboard.games.ahoy.rules.common import flagship
+    from seaboard.games.ahoy.rules.common import island as island_space
+
+    s = GAME.new_state(GAME.make_config(3, coral_cap=True), 0)
+    while s.pending and s.pending[-1].kind == "start":
+        s.apply(s.legal_actions()[0])
+    seat = next(i for i, p in enumerate(s.players) if p.faction == "coral")
+    for f in s.figures:
+        f.space = -1
+    t = s.placed[0].tile
+    ship = flagship(s, seat)
+    s.figures[ship].space = next(sp for sp in range(t * 4, t * 4 + 4) if sp != island_space(t))
+    s.players[seat].gold = 3
+    s.pending = [Frame("turn", seat), Frame("pickfig", seat, n=3, text="fullsail")]
+    s.legal_cache = None
+    assert {a.text for a in s.legal_actions()} == {"figure flagship", "pass"}
+    bot = GAME.heuristic(seat, s.config, {})
+    for seed in range(8):  # a tie would be broken at random: never pass
+        bot.reseed(seed)
+        action = bot.act(s.determinize(seat, Rng(seed)), s.legal_actions(), Clock())
+        assert action.text == "figure flagship"
