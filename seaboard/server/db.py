@@ -104,6 +104,19 @@ def sqlite_pragmas(dbapi_connection, _record) -> None:
     cur.close()
 
 
+_SQLITE_MOVE = (
+    "UPDATE seaboard_tables SET seq = :seq, status = :status WHERE id = :id AND seq = :expected"
+)
+_SQLITE_MOVE_ENDING = (
+    "UPDATE seaboard_tables SET seq = :seq, status = :status, finished_at = :finished_at, "
+    "result = :result WHERE id = :id AND seq = :expected"
+)
+_SQLITE_INSERT_LOG = (
+    'INSERT INTO seaboard_log (table_id, seq, kind, seat, action, keep, "by", at) '
+    "VALUES (:id, :seq, :kind, :seat, :action, :keep, :by, :at)"
+)
+
+
 def _no_autocheckpoint(dbapi_connection, _record) -> None:
     dbapi_connection.execute("PRAGMA wal_autocheckpoint=0")  # SQLiteOnLoop.checkpoint does it
 
@@ -146,6 +159,25 @@ class SQLiteOnLoop:
     async def connect(self):
         with self.engine.connect() as conn:
             yield _OnLoop(conn)
+
+    def write_move(self, values: dict, *, ending: bool) -> bool:
+        """One log entry and the table's new sequence, committed; False (and nothing
+        written) when the table is no longer at `values["expected"]`."""
+        conn = self.engine.raw_connection()
+        try:
+            cur = conn.cursor()
+            cur.execute(_SQLITE_MOVE_ENDING if ending else _SQLITE_MOVE, values)
+            if cur.rowcount != 1:
+                conn.rollback()
+                return False
+            cur.execute(_SQLITE_INSERT_LOG, values)
+            conn.commit()
+            return True
+        except BaseException:
+            conn.rollback()
+            raise
+        finally:
+            conn.close()  # back to the pool
 
     async def dispose(self) -> None:
         self.engine.dispose()

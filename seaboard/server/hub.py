@@ -4,8 +4,10 @@ Every change to a table (an action, a take-back, a timeout, a seat joining) is o
 database transaction that first locks the table's row (PostgreSQL `SELECT ... FOR
 UPDATE`; on SQLite one writer at a time), catches the cached table up with whatever
 another process committed, decides against that fresh state, appends to the log and
-commits. Only then is the caller answered and are the sockets told. On PostgreSQL the
-commit also sends a NOTIFY, so other server processes catch up and tell their sockets.
+commits. Only then is the caller answered and are the sockets told. On PostgreSQL a
+move at a running table takes a short way: one statement that writes only if the table
+is still where this process last saw it (`_MOVE`). After the commit a NOTIFY tells the
+other server processes, which catch up and tell their sockets.
 """
 
 from __future__ import annotations
@@ -388,12 +390,11 @@ class Hub:
                 return await self._write(table, decide)
             sent: set[int | None] = set()
             plan: Plan | None = None
-            if not self.sqlite:
-                plan = await self._write_move(table, decide, sent)
-                if plan is None and self.cache.get(table.id) is not table:
-                    # another process moved first: start again from the database
-                    table = await self.table(table.id, fresh=False)
-                    return await self._write(table, decide)
+            plan = await self._write_move(table, decide, sent)
+            if plan is None and self.cache.get(table.id) is not table:
+                # another process moved first: start again from the database
+                table = await self.table(table.id, fresh=False)
+                return await self._write(table, decide)
             if plan is None:
                 try:
                     async with self._writer(), self.engine.begin() as conn:
@@ -420,10 +421,12 @@ class Hub:
     async def _write_move(
         self, table: LiveTable, decide: Callable[[LiveTable], Plan], sent: set[int | None]
     ) -> Plan | None:
-        """PostgreSQL's short way for one log entry at a running table: decide against the
-        table as this process knows it and write with `_MOVE` (one round trip, committed
-        when it returns). None: take the long way; when another process had moved the
-        table, it is evicted here (its memory got ahead of the database)."""
+        """The short way for one log entry at a running table: decide against the table as
+        this process knows it, and write only if the database agrees (PostgreSQL: `_MOVE`,
+        one round trip, committed when it returns; SQLite: `SQLiteOnLoop.write_move`, the
+        driver without SQLAlchemy, whose three statements cost more than SQLite's work).
+        None: take the long way; when another process had moved the table, it is evicted
+        here (its memory got ahead of the database)."""
         if table.status != "running" or not all(table.joined):
             return None
         try:
@@ -432,7 +435,6 @@ class Hub:
             return None  # perhaps only this process is behind: decide again after catching up
         if len(plan.entries) != 1 or plan.join is not None:
             return None
-        assert self._autocommit is not None
         entry = plan.entries[0]
         expected = table.log_seq
         try:
@@ -449,13 +451,18 @@ class Hub:
                 "by": entry.by,
                 "at": entry.at,
             }
-            statement = _MOVE_ON
-            if table.state.is_over:
-                statement = _MOVE_ENDING
+            ending = table.state.is_over
+            if ending:
                 params["finished_at"] = time.time()
                 params["result"] = orjson.dumps(table.state.result().to_json()).decode()
-            async with self._autocommit.connect() as conn:
-                written = (await conn.execute(statement, params)).rowcount == 1
+            if isinstance(self.engine, db.SQLiteOnLoop):
+                async with self._writer():
+                    written = self.engine.write_move(params, ending=ending)
+            else:
+                assert self._autocommit is not None
+                async with self._autocommit.connect() as conn:
+                    statement = _MOVE_ENDING if ending else _MOVE_ON
+                    written = (await conn.execute(statement, params)).rowcount == 1
         except BaseException:
             self._evict(table)  # committed or not, memory is no longer to be trusted
             raise
