@@ -379,8 +379,9 @@ def encode_state(state: ChaosCoveData, player: int, config: GameConfig) -> Encod
         r = (q - player) % n
         base = resources + r * NRES
         for i, x in enumerate(state.resources[q][:NRES]):
-            if x:
-                data[base + i] = _clip(x / 10)
+            if x > 0:  # `_clip` would write 0 for less
+                x /= 10
+                data[base + i] = x if x < 1 else 1.0
         data[hand_sizes + r] = _clip(len(state.hands[q]) / 8)
         base = known + r * NCARDS
         for c in state.known_cards[q]:
@@ -414,16 +415,15 @@ def encode_state(state: ChaosCoveData, player: int, config: GameConfig) -> Encod
         for x, owner in enumerate(owners[:12]):
             data[base + x * (n + 1) + (n if owner < 0 else (owner - player) % n)] = 1.0
     base = off["invaders"]
-    for lane in range(min(LANES, 2 * K.LANES)):
-        inv = V._invader(state, lane, False)
-        if inv is not None:
-            wave, strength = inv
+    for lane in range(min(LANES, 2 * K.LANES)):  # as `view._invader` shows each space
+        tile = state.invaders[lane]
+        if tile >= 0:
             at = base + lane * 7
             data[at] = 1.0
-            data[at + min(max(wave, 1), 4)] = 1.0
-            if strength is not None:
+            data[at + min(max(K.tile_wave(tile) + 1, 1), 4)] = 1.0
+            if state.face_up[lane]:  # the strength of a face-up tile only
                 data[at + 5] = 1.0
-                data[at + 6] = _clip(strength / 30)
+                data[at + 6] = _clip(K.TILE_STRENGTH[tile] / 30)
     for k, through in enumerate(state.breakthrough[:2]):
         e.flags("breakthrough", (k * NTILES + t for t in through))
     base = off["stack_tops"]
