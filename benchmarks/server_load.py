@@ -25,6 +25,7 @@ import asyncio
 import json
 import os
 import random
+import ssl
 import sys
 import tempfile
 import time
@@ -100,46 +101,54 @@ async def seat_loop(http, ws_base, table, seat, token, stats, think, rng, stop) 
                 stats.refused += 1
 
 
-async def table_loop(http, ws_base, title, stats, think, rng, stop) -> None:
-    while not stop.is_set():
-        r = await http.post("/api/tables", json={"title": title, "seats": ["human", "human"]})
-        r.raise_for_status()
-        t = r.json()
-        await asyncio.gather(
-            *(
-                seat_loop(http, ws_base, t["id"], s["seat"], s["token"], stats, think, rng, stop)
-                for s in t["seats"]
+async def table_loop(base_url, ws_base, title, stats, think, rng, stop, tls) -> None:
+    # a client of its own per table: one shared by all tables spends most of the client's
+    # CPU matching hundreds of requests to hundreds of pooled connections (httpcore's pool
+    # scans them all at every step), and the latency measured becomes the client's
+    limits = httpx.Limits(max_connections=2, max_keepalive_connections=2)
+    async with httpx.AsyncClient(base_url=base_url, timeout=60, limits=limits, verify=tls) as http:
+        while not stop.is_set():
+            r = await http.post("/api/tables", json={"title": title, "seats": ["human", "human"]})
+            r.raise_for_status()
+            t = r.json()
+            await asyncio.gather(
+                *(
+                    seat_loop(
+                        http, ws_base, t["id"], s["seat"], s["token"], stats, think, rng, stop
+                    )
+                    for s in t["seats"]
+                )
             )
-        )
-        stats.games += 1
+            stats.games += 1
 
 
 async def drive(server: Server, tables: int, seconds: float, warmup: float, think: float, titles):
     stats = Stats()
     stop = asyncio.Event()
     rng = random.Random(0)
-    limits = httpx.Limits(max_connections=tables * 2, max_keepalive_connections=tables * 2)
-    async with httpx.AsyncClient(base_url=server.url, timeout=60, limits=limits) as http:
-        tasks = [
-            asyncio.create_task(
-                table_loop(http, server.ws_url, titles[i % len(titles)], stats, think, rng, stop)
+    tls = ssl.create_default_context()  # made once: each one costs ~0.1 s of CPU
+    tasks = [
+        asyncio.create_task(
+            table_loop(
+                server.url, server.ws_url, titles[i % len(titles)], stats, think, rng, stop, tls
             )
-            for i in range(tables)
-        ]
-        await asyncio.sleep(warmup)
-        stats.measuring = True
-        cpu0, t0 = cpu_seconds(server.proc.pid), time.perf_counter()
-        own0 = time.process_time()
-        wait0, mine0 = waiting_seconds(server.proc.pid), waiting_seconds(os.getpid())
-        await asyncio.sleep(seconds)
-        stats.measuring = False
-        cpu1, t1 = cpu_seconds(server.proc.pid), time.perf_counter()
-        own1 = time.process_time()
-        wait1, mine1 = waiting_seconds(server.proc.pid), waiting_seconds(os.getpid())
-        stop.set()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        )
+        for i in range(tables)
+    ]
+    await asyncio.sleep(warmup)
+    stats.measuring = True
+    cpu0, t0 = cpu_seconds(server.proc.pid), time.perf_counter()
+    own0 = time.process_time()
+    wait0, mine0 = waiting_seconds(server.proc.pid), waiting_seconds(os.getpid())
+    await asyncio.sleep(seconds)
+    stats.measuring = False
+    cpu1, t1 = cpu_seconds(server.proc.pid), time.perf_counter()
+    own1 = time.process_time()
+    wait1, mine1 = waiting_seconds(server.proc.pid), waiting_seconds(os.getpid())
+    stop.set()
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
     wall = t1 - t0
     return {
         "tables": tables,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import gc
 import logging
 import time
 from contextlib import asynccontextmanager
@@ -211,6 +212,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         await hub.start()
+        # What is loaded by now (modules, titles, the tables rebuilt) lives as long as the
+        # process: no collection need walk it again. Young collections come 14 times less
+        # often. A full collection stops every table, and under load they came every few
+        # seconds, walking 250,000 objects.
+        gc.freeze()
+        gc.set_threshold(10_000, 10, 10)
         try:
             yield
         finally:

@@ -7,6 +7,7 @@ import json
 import random
 import time
 
+import httpx
 import pytest
 from websockets.sync.client import connect
 
@@ -14,7 +15,7 @@ from seaboard.engine.game import events_for
 from seaboard.engine.match import replay
 from seaboard.engine.record import Record
 from seaboard.games import get_game
-from tests.server.support import auth, create
+from tests.server.support import Server, auth, create
 
 DICE = get_game("dicegame")
 
@@ -326,3 +327,20 @@ def test_clock_runs_out_and_the_heuristic_plays(client):
     assert s["clocks"][0]["remaining"] == 0 or s["clocks"][0]["running"] is False
     spectator = state(client, t)
     assert spectator["timeouts"][0] >= 1
+
+
+def test_too_many_new_tables_from_one_address_is_429(tmp_path):
+    server = Server(f"sqlite:///{tmp_path / 'limits.db'}", tables_per_minute=3).start()
+    try:
+        with httpx.Client(base_url=server.url, timeout=30) as http:
+            body = {"title": "dicegame", "seats": ["human", "human"]}
+            for _ in range(3):
+                assert http.post("/api/tables", json=body).status_code == 201
+            r = http.post("/api/tables", json=body)
+            assert r.status_code == 429, r.text
+            assert "3 new tables per minute" in r.json()["reason"]
+            assert 0 < int(r.headers["Retry-After"]) <= 61
+            # refused: nothing was made
+            assert len(http.get("/api/tables", params={"status": "waiting"}).json()) == 3
+    finally:
+        server.stop()

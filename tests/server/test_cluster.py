@@ -104,3 +104,35 @@ def test_one_of_100_conflicting_submissions_applies(pair):
     for server in (a, b):
         seen = httpx.get(f"{server.url}/api/tables/{t['id']}", headers=auth(tok[0])).json()
         assert seen["seq"] == winner["seq"] and seen["view"] == winner["view"]
+
+
+def test_a_move_whose_note_was_lost_still_reaches_the_sockets(pair):
+    """As if a process were killed between its commit and its NOTIFY: the move is in the
+    database and no note ever comes. The sockets watching the table still get it."""
+    import psycopg
+
+    a, _ = pair
+    with httpx.Client(base_url=a.url, timeout=30) as http:
+        t = http.post(
+            "/api/tables", json={"title": "dicegame", "seats": ["human", "human"], "seed": 9}
+        ).json()
+        tok = [s["token"] for s in t["seats"]]
+        for k in tok:
+            http.post(f"/api/tables/{t['id']}/join", headers=auth(k))
+        mover = http.get(f"/api/tables/{t['id']}").json()["to_move"]
+        me = http.get(f"/api/tables/{t['id']}", headers=auth(tok[mover])).json()
+        action = me["legal"][0]["text"]
+        watcher = 1 - mover
+        with connect(f"{a.ws_url}/api/tables/{t['id']}/ws?token={tok[watcher]}") as ws:
+            assert json.loads(ws.recv(timeout=10))["type"] == "sync"
+            with psycopg.connect(a.database.replace("postgresql+psycopg", "postgresql")) as conn:
+                conn.execute(
+                    'INSERT INTO seaboard_log (table_id, seq, kind, seat, action, "by", at) '
+                    "VALUES (%s, 1, 'action', %s, %s, 'human', extract(epoch from now()))",
+                    (t["id"], mover, action),
+                )
+                conn.execute("UPDATE seaboard_tables SET seq = 1 WHERE id = %s", (t["id"],))
+            update = json.loads(ws.recv(timeout=10))
+            assert update["type"] == "update" and update["seq"] == 1
+        seen = http.get(f"/api/tables/{t['id']}", headers=auth(tok[mover])).json()
+        assert seen["events"] and seen["seq"] == 1

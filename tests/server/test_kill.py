@@ -181,3 +181,56 @@ def test_kill_9_loses_no_acknowledged_action(backend, tmp_path_factory, games, k
         assert counts["found"] == counts["acknowledged"]
     finally:
         drop()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_downtime_is_not_charged_to_the_seat_to_move(backend, tmp_path_factory):
+    """A clock rebuilt after kill -9 charges the seat to move for the time the server was
+    up (before the kill, since the restart), never for the time it was down."""
+    down = 3.0
+    url, drop = database_for(backend, tmp_path_factory)
+    server = Server(url)
+    try:
+        server.start()
+        with httpx.Client(base_url=server.url, timeout=30) as http:
+            r = http.post(
+                "/api/tables",
+                json={
+                    "title": "fleet",
+                    "seats": ["human", "human"],
+                    "seed": 3,
+                    "clock": {"base": 600, "increment": 0},
+                },
+            )
+            assert r.status_code == 201, r.text
+            t = r.json()
+            tokens = [s["token"] for s in t["seats"]]
+            for token in tokens:
+                assert http.post(f"/api/tables/{t['id']}/join", headers=auth(token)).is_success
+            first = http.get(f"/api/tables/{t['id']}", headers=auth(tokens[0])).json()
+            mover = first["to_move"]
+            me = http.get(f"/api/tables/{t['id']}", headers=auth(tokens[mover])).json()
+            r = http.post(
+                f"/api/tables/{t['id']}/actions",
+                headers=auth(tokens[mover]),
+                json={"action": me["legal"][0]["n"], "seq": me["seq"]},
+            )
+            assert r.status_code == 200, r.text
+            moved_at = time.time()
+            before = {c["seat"]: c for c in r.json()["clocks"]}
+        to_move = next(s for s, c in before.items() if c["running"])
+        server.kill()
+        time.sleep(down)
+        server.start()
+        after = httpx.get(f"{server.url}/api/tables/{t['id']}", headers=auth(tokens[0])).json()
+        up = time.time() - moved_at - down  # at most this long was the server up since the move
+        clocks = {c["seat"]: c for c in after["clocks"]}
+        assert clocks[to_move]["running"]
+        charged = before[to_move]["remaining"] - clocks[to_move]["remaining"]
+        assert 0 <= charged <= up + 0.05, (charged, up)
+        for seat, clock in clocks.items():
+            if seat != to_move:  # a clock at rest stays as it was
+                assert clock["remaining"] == before[seat]["remaining"]
+    finally:
+        server.stop()
+        drop()
