@@ -97,9 +97,10 @@ class LeviathanGame(Game):
         "seat 1 the Ahab player hunts him with the Pequod and its whaleboats",
     )
     Config = LeviathanConfig
-    # the search starts from the heuristic's plan (random rollouts drive cards off the
-    # table) and stops its rollouts early; a first guess, not tuned: benchmarks/README.md
-    mcts_options: ClassVar[dict[str, str]] = {"depth": "30", "prior": "10"}
+    # the search starts from the heuristic's plan (prior), plays its rollouts out with the
+    # heuristic on a coarse grid (random cards sail off the table) into the other side's
+    # turn and values the cap by a fitted model (bots.evaluate): benchmarks/strength/README.md
+    mcts_options: ClassVar[dict[str, str]] = {"rollout": "heuristic", "depth": "30", "prior": "10"}
 
     def check_config(self, config: GameConfig) -> None:
         try:
@@ -143,6 +144,9 @@ class LeviathanGame(Game):
 
     def heuristic(self, seat: int, config: GameConfig, options: dict[str, str]) -> Agent:
         return bots.make_heuristic(seat, options)
+
+    def rollout_agent(self, seat: int, config: GameConfig, options: dict[str, str]) -> Agent:
+        return bots.make_rollout(seat, options)
 
     def evaluate(self, state: State, player: int) -> float:
         assert isinstance(state, LeviathanState)
