@@ -400,3 +400,36 @@ def test_captain_ability_gunner_adds_damage_to_this_frigates_wins():
     spec = K.figure_named(s, seat, "specter")
     assert acts_with(s, spec, "gunner")
     assert not acts_with(s, flagship(s, seat), "gunner")
+
+
+def test_captain_ability_sea_dog_steers_this_frigate():
+    """F&F "Captain Ability": a Sea Dog Captain lets its Frigate (not the Flagship) ignore or
+    steer a Strong Current it enters, and the push names the Frigate."""
+    from seaboard.games.ahoy.rules.common import neighbours, sandbar_between, terrain
+    from seaboard.games.ahoy.rules.move import enter
+
+    for seed in range(40):  # a start whose two tiles hold a Strong Current
+        s, seat = coral_game(seed=seed)
+        currents = [sp for sp in s.grid.values() if terrain(sp).kind == "current"]
+        if currents:
+            break
+    target = currents[0]
+    banquet = K.figure_named(s, seat, "banquet")  # the Fish Frigate; the Sea Dog is Fish
+    s.players[seat].captains[C.FRIGATES.index("banquet")] = C.CARD_INDEX["sea-dog"]
+    start = next(n for n in neighbours(s, target) if not sandbar_between(n, target))
+    s.figures[banquet].space = start
+    move = Frame("move", seat, fig=banquet, n=1, text="fullsail")
+    s.pending = [Frame("turn", seat), move]
+    enter(s, move, target, [])
+    assert s.pending[-1].kind == "steer" and s.pending[-1].fig == banquet
+    s.legal_cache = None
+    steps = [a.text for a in s.legal_actions() if a.kind == "step"]
+    events = act(s, steps[0])
+    assert any(e.kind == "current" and e.data["figure"] == "banquet" for e in events)
+    # the Flagship, without the Sea Dog, is pushed as the current says
+    ship = flagship(s, seat)
+    s.figures[ship].space = start
+    move = Frame("move", seat, fig=ship, n=1, text="fullsail")
+    s.pending = [Frame("turn", seat), move]
+    enter(s, move, target, [])
+    assert not s.pending or s.pending[-1].kind != "steer"

@@ -234,7 +234,8 @@ def steer_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         return
     to, _ = step_target(state, space, str(action.args[0]))
     assert to is not None
-    events.append(Event("current", {"player": state.figures[frame.fig].owner, "figure": FLAGSHIP}))
+    fig = state.figures[frame.fig]  # a Flagship, or a Sea Dog or Barrelman Captain's Frigate
+    events.append(Event("current", {"player": fig.owner, "figure": fig.kind}))
     enter(state, mover, to, events, frame.n + 1)
 
 
