@@ -121,7 +121,7 @@ class Table:
     def mask_of(self, numbers: list[int]) -> np.ndarray:
         """The mask of these legal action numbers (a fresh array)."""
         out = np.zeros(self.space.size, dtype=np.int8)
-        out[numbers] = 1
+        out.put(numbers, 1)  # about twice as fast as `out[numbers] = 1` from a list
         return out
 
     def legal_indices(self, state: State) -> list[int]:

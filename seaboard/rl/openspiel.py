@@ -23,6 +23,12 @@ How a Seaboard game maps onto OpenSpiel:
   Seaboard views carry what a seat knows that decides its play (the conformance kit checks
   that a seat's legal actions follow from its view), so the view stands for the information
   state; it is not perfect recall where a view forgets (a view keeps no move log).
+- Reading observations fast: as OpenSpiel advises for Python, make an observer once
+  (`open_spiel.python.observation.make_observation(game)`) and call `set_from(state,
+  player)` at each step: it fills the observer's numpy `tensor` in place.
+  `state.observation_tensor(player)` gives the same numbers as a new Python list, which
+  OpenSpiel's C++ side builds after encoding a fresh initial state to learn the size
+  (on Fleet some 30 us a call more than the encoding itself).
 - `resample_from_infostate(player, sampler)` is `determinize(player)`: a state the player
   cannot tell from the true one (equal view), everything hidden resampled. IS-MCTS
   (`open_spiel.python.algorithms.ismcts`) samples its worlds through it.

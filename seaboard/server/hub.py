@@ -61,17 +61,15 @@ _INSERT_LOG = sa.text(
 # the row lock, as `FOR UPDATE` did); otherwise nothing changes and the move goes the
 # long way (catch up, decide again).
 _MOVE = """WITH moved AS (
-    UPDATE seaboard_tables SET seq = :seq, status = :status{finished}
-    WHERE id = :id AND seq = :expected RETURNING id
+    UPDATE seaboard_tables SET seq = %(seq)s, status = %(status)s{finished}
+    WHERE id = %(id)s AND seq = %(expected)s RETURNING id
 )
 INSERT INTO seaboard_log (table_id, seq, kind, seat, action, keep, "by", at)
-SELECT id, :seq, CAST(:kind AS varchar), CAST(:seat AS integer), CAST(:action AS varchar),
-    CAST(:keep AS integer), CAST(:by AS varchar), CAST(:at AS double precision)
+SELECT id, %(seq)s, %(kind)s::varchar, %(seat)s::integer, %(action)s::varchar,
+    %(keep)s::integer, %(by)s::varchar, %(at)s::double precision
 FROM moved"""
-_MOVE_ON = sa.text(_MOVE.format(finished=""))
-_MOVE_ENDING = sa.text(
-    _MOVE.format(finished=", finished_at = :finished_at, result = CAST(:result AS json)")
-)
+_MOVE_ON = _MOVE.format(finished="")
+_MOVE_ENDING = _MOVE.format(finished=", finished_at = %(finished_at)s, result = %(result)s::json")
 # Notes to other processes go out after the commit, in batches, on a connection of their
 # own. A NOTIFY inside the move's transaction takes PostgreSQL's global notify lock at
 # commit and holds it through the WAL flush, so every move's commit waited for the one
@@ -461,8 +459,10 @@ class Hub:
             else:
                 assert self._autocommit is not None
                 async with self._autocommit.connect() as conn:
-                    statement = _MOVE_ENDING if ending else _MOVE_ON
-                    written = (await conn.execute(statement, params)).rowcount == 1
+                    # straight to psycopg: SQLAlchemy's execution costs more than the rest
+                    raw = (await conn.get_raw_connection()).driver_connection
+                    cur = await raw.execute(_MOVE_ENDING if ending else _MOVE_ON, params)
+                    written = cur.rowcount == 1
         except BaseException:
             self._evict(table)  # committed or not, memory is no longer to be trusted
             raise

@@ -2,19 +2,35 @@
 scoring. The Bluefin Squadron and the Mollusk Union value Fame and the regions they control
 (weighted by wealth), the pieces that hold them and a Flagship near rich regions; a Smuggler
 values Fame, Cargo carried and closeness to where it can be delivered or picked up, and its
-pledges where the pledged side controls the matching Islands. Everyone values gold, open
-slots and unplaced dice a little."""
+pledges where the pledged side controls the matching Islands, and where its reward marker
+can go next. The Leviathan values its longest chain, Evolutions, Speed, Fangs and Ready
+Bodies; the Coral Cap its Frigates, Jobs and the Islands that fill them. Everyone values
+gold, open slots and unplaced dice a little.
+
+The Smuggler and the Leviathan score from plans that take a die and the free actions after
+it (sail to an Island, deliver, smuggle; slither, then Feast), so they judge each die by
+finishing their turn greedily (`PLANNERS`)."""
 
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 from seaboard.games.ahoy import content as C
-from seaboard.games.ahoy.rules.common import control, flagship, is_island, square, tile_of
+from seaboard.games.ahoy.rules.common import (
+    control,
+    controller,
+    flagship,
+    is_island,
+    square,
+    stronghold_islands,
+    tile_of,
+)
 from seaboard.games.ahoy.rules.coral import FRIGATE_CARDS
 from seaboard.games.ahoy.rules.leviathan import evolution_fame, longest_chain
+from seaboard.games.ahoy.rules.smuggler import reward_cells
 from seaboard.games.ahoy.state import (
     BLUEFIN,
     CORAL,
@@ -90,40 +106,94 @@ def value(state: AhoyData, seat: int) -> float:
                 here = square(state, fig.space)
                 v -= 0.15 * min(_distance(here, sq) for sq in isles)
     elif p.faction == SMUGGLER and ship.space >= 0:
-        v += 0.6 * len(state.placed)  # more Islands on the map, more deliveries
-        here = square(state, ship.space)
-        islands = {t.tile: square(state, t.tile * 4 + 3) for t in state.placed}
-        by_suit: dict[str, list[tuple[int, int]]] = {}
-        for tile, sq in islands.items():
-            by_suit.setdefault(C.TILES[tile].suit, []).append(sq)
-        for card in p.cargo:
-            goal = by_suit.get(C.CARDS[card].deliver_to)
-            if goal:  # a delivery within reach: worth most of its 2 Fame and reward
-                v += 2.5 - 0.3 * min(_distance(here, sq) for sq in goal)
-            else:  # its Island is not on the map yet
-                v += 0.3
-        if len(p.cargo) < 2:
-            # the best pick-up in sight: a Market card smuggled at an Island of its suit
-            # whose delivery Island is on the map
-            best = 0.0
-            for c in state.market:
-                info = C.CARDS[c]
-                targets = by_suit.get(info.deliver_to)
-                if not targets:
-                    continue
-                for src in by_suit.get(info.suit, []):
-                    trip = min(_distance(src, dst) for dst in targets)
-                    best = max(best, 2.0 - 0.25 * _distance(here, src) - 0.1 * trip)
-            v += best
-        for which, cards in enumerate(p.pledged):
-            faction = (BLUEFIN, MOLLUSK)[which]
-            for card in cards:
-                for t in state.placed:
-                    if C.TILES[t.tile].suit == C.CARDS[card].suit:
-                        blue, yellow = control(state, t.tile)
-                        if (blue > yellow) == (faction == BLUEFIN) and blue != yellow:
-                            v += 0.7
+        v += _smuggler_value(state, seat)
     return v
+
+
+# A delivery pays 2 Fame, a reward (about 1.5 Fame on the grid) and a pledge: carrying a
+# Cargo must be worth less than that even at its Island, or the bot never hands it over.
+CARGO_VALUE, STEP_COST, REWARD_VALUE, AT_ISLAND_VALUE = 2.2, 0.35, 1.5, 3.0
+
+CELL_VALUE = {"fame": 1.0, "fame_wealth": 1.0, "buy_fame": 0.5, "gold": 0.3}  # per its n
+
+
+def _cell_value(cell: C.Cell) -> float:
+    return CELL_VALUE.get(cell.kind, 0.0) * cell.n + (0.8 if cell.kind == "recruit" else 0.4)
+
+
+@cache
+def _path_value(cell: int, previous: int, steps: int) -> float:
+    """The best rewards of the next `steps` moves of the reward marker from `cell` (it never
+    goes back to the cell it just left, ahoy.md §7.3.3), later ones discounted."""
+    if steps == 0:
+        return 0.0
+    return max(
+        _cell_value(C.REWARDS.cells[c]) + 0.7 * _path_value(c, cell, steps - 1)
+        for c in reward_cells(cell, previous)
+    )
+
+
+def _smuggler_value(state: AhoyData, seat: int) -> float:
+    """A Smuggler (ahoy.md §7.3): Cargo carried, worth less the farther its delivery
+    Island; the best pick-up in sight while a Cargo slot is free; rewards about to be taken;
+    pledges where the pledged side now controls Islands of the Cargo's suit (§7.3.5)."""
+    p = state.players[seat]
+    here = square(state, state.figures[flagship(state, seat)].space)
+    v = 0.3 * len(state.placed)  # more Islands on the map, more deliveries
+    by_suit: dict[str, list[tuple[int, int]]] = {}
+    for t in state.placed:
+        if t.tile * 4 + 3 not in stronghold_islands(state):
+            by_suit.setdefault(C.TILES[t.tile].suit, []).append(square(state, t.tile * 4 + 3))
+    for card in p.cargo:
+        goal = by_suit.get(C.CARDS[card].deliver_to)
+        if goal:
+            away = min(_distance(here, sq) for sq in goal)
+            # at its Island the delivery is one free action away: worth nearly all of it
+            v += AT_ISLAND_VALUE if away == 0 else max(0.5, CARGO_VALUE - STEP_COST * away)
+        else:  # its Island is not on the map yet
+            v += 0.4
+    if len(p.cargo) < C.BOARDS.smuggler.cargo_limit:
+        # the best pick-up in sight: a Market card smuggled at an Island of its suit whose
+        # delivery Island is on the map (a short trip after it counts too)
+        best = 0.0
+        for c in state.market:
+            info = C.CARDS[c]
+            targets = by_suit.get(info.deliver_to)
+            if not targets:
+                continue
+            for src in by_suit.get(info.suit, []):
+                trip = min(_distance(src, dst) for dst in targets)
+                best = max(best, 1.5 - 0.25 * _distance(here, src) - 0.1 * trip)
+        v += best
+    v += sum(REWARD_VALUE for f in state.pending if f.kind == "reward" and f.player == seat)
+    # the reward marker's place: the next reward is taken from its neighbours
+    v += 0.4 * _path_value(p.reward, p.reward_prev, 3)
+    for which, cards in enumerate(p.pledged):
+        faction = (BLUEFIN, MOLLUSK)[which]
+        for card in cards:
+            suit = C.CARDS[card].suit
+            v += 0.9 * sum(
+                1
+                for t in state.placed
+                if C.TILES[t.tile].suit == suit and controller(state, t.tile) == faction
+            )
+    return v
+
+
+# Factions that race the region scorers without holding regions weigh the leader's value
+# too: taking a Patrol or a Comrade away from the leader is as good as Fame of their own
+RIVALRY = {SMUGGLER: 0.5}
+PLANNERS = frozenset({SMUGGLER, LEVIATHAN})  # a die is judged over the rest of the turn
+OPENERS = frozenset({"place", "figure"})  # actions judged by their best follow-up
+
+
+def standing(state: AhoyData, seat: int) -> float:
+    """What the bot maximises: its value, less part of the best other player's."""
+    weight = RIVALRY.get(state.players[seat].faction, 0.0)
+    mine = value(state, seat)
+    if not weight:
+        return mine
+    return mine - weight * max(value(state, s) for s in range(len(state.players)) if s != seat)
 
 
 def evaluate(state: AhoyData, seat: int) -> float:
@@ -166,9 +236,17 @@ class AhoyHeuristic(Agent):
             if twin.pending and twin.pending[-1].kind == "explore" and twin.to_move == seat:
                 # look one step further: where the new tile would go (its first placement)
                 twin.apply(twin.legal_actions()[0])  # type: ignore[attr-defined]
-            v = value(twin, seat)
-            if action.kind == "place" and twin.to_move == seat and twin.pending[-1].kind != "turn":
-                # the die opened a choice of mine: value the placement by its best follow-up
+            v = standing(twin, seat)
+            if action.kind == "place" and state.players[seat].faction in PLANNERS:
+                # a die starts a short plan (move, then deliver and smuggle at the Island
+                # reached): value it by finishing the turn greedily
+                v = max(v, self._finish_turn(twin, seat))
+            elif (
+                action.kind in OPENERS and twin.to_move == seat and twin.pending[-1].kind != "turn"
+            ):
+                # the die (or the Coral Cap's pick of a figure to move) opened a choice of
+                # mine: value it by its best follow-up, or a move never looks better than
+                # staying put
                 v = max(v, self._best_next(twin, seat))
             v += self.rng.random() * 0.01
             if action.kind == "done" and state.pending[-1].kind == "sneak_patrols":
@@ -189,12 +267,31 @@ class AhoyHeuristic(Agent):
         return best
 
     @staticmethod
+    def _finish_turn(state: AhoyData, seat: int, limit: int = 10) -> float:
+        """Play my own decisions greedily (one-ply) until the turn passes; its value."""
+        twin = state
+        for _ in range(limit):
+            if twin.is_over or twin.to_move != seat:  # type: ignore[attr-defined]
+                break
+            legal = _candidates(twin, twin.legal_actions())  # type: ignore[attr-defined]
+            best_value, best_twin = -1e9, None
+            for follow in legal[:24]:
+                nxt = twin.clone()
+                nxt.apply(follow)  # type: ignore[attr-defined]
+                v = standing(nxt, seat) - (0.05 if follow.kind == "end" else 0.0)
+                if v > best_value:
+                    best_value, best_twin = v, nxt
+            assert best_twin is not None
+            twin = best_twin
+        return standing(twin, seat)
+
+    @staticmethod
     def _best_next(state: AhoyData, seat: int) -> float:
         best = -1e9
         for follow in _candidates(state, state.legal_actions())[:24]:  # type: ignore[attr-defined]
             twin = state.clone()
             twin.apply(follow)  # type: ignore[attr-defined]
-            best = max(best, value(twin, seat))
+            best = max(best, standing(twin, seat))
         return best
 
 

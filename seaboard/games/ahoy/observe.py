@@ -83,9 +83,12 @@ FIG_KIND = {
 }
 
 
-@cache
 def spec(config: GameConfig) -> ObservationSpec:
-    n = config.players
+    return _spec(config.players)  # the layout depends on the player count only
+
+
+@cache
+def _spec(n: int) -> ObservationSpec:
     s = len(SLOTS)
     return ObservationSpec(
         [
@@ -254,7 +257,7 @@ def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
     field what `view.view` shows, then what `encode` makes of it, by direct writes at the
     spec's offsets (every index bounded by the state's own ranges)."""
     n = config.players
-    enc = spec(config).new()
+    enc = _spec(n).new()
     off, data = enc.spec.offset, enc.data
     who = to_move(state)
     data[off["to_move"] + (n if who is None else (who - player) % n)] = 1.0
@@ -301,14 +304,18 @@ def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
                 faces[d - 1] += 1
             at = dice_at + r * 6
             for i, k in enumerate(faces):
-                _count(data, at + i, k / 5)
+                if k:
+                    x = k / 5
+                    data[at + i] = x if x < 1 else 1.0
         _count(data, comrades_at + r * 2, p.ready / 20)
         _count(data, comrades_at + r * 2 + 1, p.supply / 20)
         base = slots_at + r * ns * 3
-        for slot in p.slots:
+        for slot in p.slots:  # inlined: the hottest loop (some 25 slots a player)
             i = base + SLOT_INDEX[slot.name] * 3
             data[i] = 1.0
-            _count(data, i + 1, slot.die / 6)
+            x = slot.die / 6
+            if x > 0:
+                data[i + 1] = x if x < 1 else 1.0
             if slot.damaged:
                 data[i + 2] = 1.0
         at = crew_at + r * 30
@@ -333,10 +340,14 @@ def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
     for t in state.placed:
         i = at + t.tile * 9
         data[i] = 1.0
-        _count(data, i + 1, t.wealth / 6)
-        _count(data, i + 2, comrades[t.tile] / 20)
-        _count(data, i + 3, max(0, t.x + 12) / 24)
-        _count(data, i + 4, max(0, t.y + 12) / 24)
+        for j, x in (
+            (1, t.wealth / 6),
+            (2, comrades[t.tile] / 20),
+            (3, (t.x + 12) / 24),  # `encode`'s max(0, .) is what `count` does below 0
+            (4, (t.y + 12) / 24),
+        ):
+            if x > 0:
+                data[i + j] = x if x < 1 else 1.0
         data[i + 5 + t.rot] = 1.0
     at = off["figures"]
     for f in state.figures:
@@ -344,7 +355,8 @@ def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
             continue
         k, cap = FIG_KIND[f.kind]
         i = at + (f.space * n + (f.owner - player) % n) * 4 + k
-        data[i] = min(1.0, data[i] + 1 / cap)
+        x = data[i] + 1 / cap
+        data[i] = x if x < 1 else 1.0
     if state.appetite >= 0:
         data[leviathan_at + n * 3 + 6 + state.appetite] = 1.0
     at = off["market"]

@@ -27,6 +27,7 @@ NOWHERE = -1  # a figure in its owner's supply
 BODY = "body"  # Leviathan Bodies; its Heads are Flagships (F&F: "Heads and Bodies")
 LEVIATHAN = "leviathan"
 CORAL = "coral"
+BOXED_CAPTAIN = -2  # Coral Cap: the Frigate is outfitted, its Captain went to the box
 
 
 @dataclass(slots=True)
@@ -69,7 +70,8 @@ class Player:
     evolved: list[int] = field(default_factory=list)  # Leviathan: played (public)
     jobs: list[int] = field(default_factory=list)  # Coral Cap: 6 Frigates x 3 Job slots:
     # 0 empty, -1 damaged, else the Job token's Fame (secret from the others)
-    captains: list[int] = field(default_factory=list)  # Coral Cap: per Frigate, -1 none
+    captains: list[int] = field(default_factory=list)  # Coral Cap: per Frigate, -1 none,
+    # BOXED_CAPTAIN when a one-shot Captain went to the box (the Frigate stays outfitted)
 
     def clone(self) -> Player:
         return Player(

@@ -61,6 +61,12 @@ one (actions name them by their index); the rest count only in the per-kind tota
     last_order     n x n  last round's order: position i held player (rel)
     hand           64    your hero cards
     my_cards       CARD_SLOTS x 26  your construction cards one by one (kind)
+
+`encode_state(state, seat, config)` gives the same numbers as `encode(view(state, seat))`
+without building the whole view (the RL adapters' fast path): it reads only what
+`view.view` shows the seat (its own hand; face-down invaders without their strength; the
+random stacks by their face-up tops), and tests/rl/test_observation.py checks that the two
+agree at every position of seeded games.
 """
 
 from __future__ import annotations
@@ -71,7 +77,9 @@ from typing import Any
 from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove.state import TASK_NAMES
+from seaboard.games.chaos_cove import view as V
+from seaboard.games.chaos_cove.rules import to_move
+from seaboard.games.chaos_cove.state import TASK_NAMES, ChaosCoveData
 
 CARD_SLOTS = 16
 NCARDS = K.N_CARDS  # hero cards
@@ -334,3 +342,146 @@ def _pending(e: Encoding, item: dict[str, Any], base: int, n: int, rel) -> None:
     for bit in range(32):
         if mask >> bit & 1:
             e.flag("pending", True, at + bit)
+
+
+assert list(CARD.values()) == list(range(NKINDS)), "encode_state reads a kind's index as its number"
+ALL_TILES = (1 << NTILES) - 1
+
+
+def encode_state(state: ChaosCoveData, player: int, config: GameConfig) -> Encoding:
+    """`encode(view.view(state, player), player, config)`, read from the state: field by
+    field what `view.view` shows (the same helpers for the invaders, the stack tops and the
+    pending decisions), then what `encode` makes of it, by the same direct writes."""
+    n = config.players
+    e = _spec(n).new()
+    off = e.spec.offset
+    data = e.data
+
+    def rel(q: int) -> int | None:
+        return None if q is None or q < 0 or q >= n else (q - player) % n
+
+    e.one_hot("round", min(state.round + 1, 4) - 1)
+    e.count("round", state.rounds, 4, 4)
+    e.one_hot("phase", state.phase - 1)
+    e.one_hot("first_player", rel(state.first_player))
+    e.one_hot("order_start", rel(state.order_start))
+    e.one_hot("turn", rel(state.turn))
+    who = to_move(state)
+    e.one_hot("to_move", n if who is None else rel(who))
+    resources, hand_sizes, known = off["resources"], off["hand_sizes"], off["known_cards"]
+    construction, tiles, failed = off["construction"], off["tiles"], off["phase4_failed"]
+    placed, passed, tokens, effects = (
+        off["placed"], off["passed"], off["fortress_tokens"], off["tile_effects"]
+    )  # fmt: skip
+    tile_effects = (state.art_tile, state.gus_tile, state.flint_tile)
+    failed_attacks = state.failed_attacks
+    for q in range(n):
+        r = (q - player) % n
+        base = resources + r * NRES
+        for i, x in enumerate(state.resources[q][:NRES]):
+            if x > 0:  # `_clip` would write 0 for less
+                x /= 10
+                data[base + i] = x if x < 1 else 1.0
+        data[hand_sizes + r] = _clip(len(state.hands[q]) / 8)
+        base = known + r * NCARDS
+        for c in state.known_cards[q]:
+            data[base + c] = 1.0
+        base = construction + r * NKINDS
+        for c in state.construction[q]:
+            data[base + c] = _clip(data[base + c] + 0.25)
+        base = tiles + r * NTILES
+        for t in state.defeated[q]:
+            data[base + t] = 1.0
+        if q < len(failed_attacks):
+            base = failed + r * NTILES
+            bits = failed_attacks[q] & ALL_TILES
+            while bits:  # each set bit: a tile
+                low = bits & -bits
+                data[base + low.bit_length() - 1] = 1.0
+                bits ^= low
+        data[placed + r] = _clip(state.placed[q] / 4)
+        if state.passed[q]:
+            data[passed + r] = 1.0
+        if state.fortress_token[q]:
+            data[tokens + r] = 1.0
+        for k in range(3):
+            if tile_effects[k][q]:
+                data[effects + k * n + r] = 1.0
+    e.counts("stock", [state.cannon_stock, state.saber_stock], 24)
+    e.count("deck_size", len(state.deck), 64)
+    e.flags("discard", state.discard)
+    for field, owners in (("ships", state.ships), ("forts", state.forts)):
+        base = off[field]
+        for x, owner in enumerate(owners[:12]):
+            data[base + x * (n + 1) + (n if owner < 0 else (owner - player) % n)] = 1.0
+    base = off["invaders"]
+    for lane in range(min(LANES, 2 * K.LANES)):  # as `view._invader` shows each space
+        tile = state.invaders[lane]
+        if tile >= 0:
+            at = base + lane * 7
+            data[at] = 1.0
+            data[at + min(max(K.tile_wave(tile) + 1, 1), 4)] = 1.0
+            if state.face_up[lane]:  # the strength of a face-up tile only
+                data[at + 5] = 1.0
+                data[at + 6] = _clip(K.TILE_STRENGTH[tile] / 30)
+    for k, through in enumerate(state.breakthrough[:2]):
+        e.flags("breakthrough", (k * NTILES + t for t in through))
+    base = off["stack_tops"]
+    for st in range(K.N_STACKS):
+        top = V._top(state, st)
+        data[base + st * (NKINDS + 1) + (NKINDS if top < 0 else top)] = 1.0
+    sizes = list(state.numbered_left) + [len(cards) for cards in state.random_stacks]
+    e.counts("stack_sizes", sizes[: K.N_STACKS], 8)
+    base = off["stack_up"]
+    for i, up in enumerate(state.stack_up[: K.N_STACKS]):
+        if up:
+            data[base + i] = 1.0
+    base = off["stack_taken"]
+    for i, taken in enumerate(state.stack_taken[: K.N_STACKS]):
+        if taken:
+            data[base + i] = 1.0
+    base = off["random_discards"]
+    for c in state.random_discards:
+        data[base + c] = _clip(data[base + c] + 1 / 6)
+    seat_slots = state.seat_slots
+    base = off["hero_hands"]
+    for slot, heroes in enumerate(state.hero_hands):
+        owner = seat_slots.index(slot) if slot in seat_slots else None
+        at = base + (n if owner is None else rel(owner)) * K.N_HEROES  # type: ignore[operator]
+        for h in heroes:  # hero tiles 0..15
+            data[at + h] = 1.0
+    base = off["hero_location"]
+    for h, loc in enumerate(state.hero_location[: K.N_HEROES]):
+        data[base + h * (K.N_LOCS + 1) + (K.N_LOCS if loc < 0 else loc)] = 1.0
+    base = off["hero_owner"]
+    for h, owner in enumerate(state.hero_owner[: K.N_HEROES]):
+        data[base + h * (n + 1) + (n if owner < 0 else (owner - player) % n)] = 1.0
+    _this_turn(
+        e,
+        [
+            state.turn_hero, state.turn_location_used, state.turn_hero_used, state.turn_takes,
+            state.turn_symbols, state.turn_free_takes, state.turn_card_played, state.turn_hattie,
+        ],
+    )  # fmt: skip
+    _cursor(
+        e,
+        [state.ships_used, state.attacking_lane, state.sat_out, state.card_grant,
+         state.after_combat],
+        n, rel,
+    )  # fmt: skip
+    e.count("stack_depth", len(state.pending), 8)
+    if state.pending:
+        pending = V._pending(state)  # the view's own form of each decision
+        size = _pending_size(n)
+        for k, item in enumerate(reversed(pending[-2:])):
+            _pending(e, item, k * size, n, rel)
+    e.flag("over", state.over, 0)
+    e.flag("over", state.cove_fell, 1)
+    for pos, q in enumerate(state.last_order[:n]):
+        e.one_hot("last_order", pos * n + rel(q))
+    e.flags("hand", state.hands[player])
+    mine = state.construction[player] if player < len(state.construction) else []
+    base = off["my_cards"]
+    for slot, c in enumerate(mine[:CARD_SLOTS]):
+        data[base + slot * NKINDS + c] = 1.0
+    return e

@@ -75,6 +75,11 @@ Yours only:
     hand          12    your boat cards per type / 6
     captains      16x13 per boat slot: the captain card under it (type), or none
     drawn         12    cards you just drew, per type / 4
+
+`encode_state(state, seat, config)` gives the same numbers as `encode(view(state, seat))`
+without building the view (the RL adapters' fast path): it reads only what `view.view`
+shows the seat (its own hand, captains and draw; of the others, what everyone knows), and
+tests/rl/test_observation.py checks that the two agree at every position of seeded games.
 """
 
 from __future__ import annotations
@@ -85,11 +90,14 @@ from typing import Any
 from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 
-from .state import PHASE_NAMES
+from .rules.corporation import captain_score, round_max
+from .rules.scoring import score
+from .state import DRAW, PHASE_NAMES, SALMON, TAKE, FleetData, captained
 from .tables import (
     BOAT_NAMES,
     CREW_NAMES,
     DOCK_CHOICES,
+    K_TUG,
     KIND_NAMES,
     LIC_NAMES,
     NB,
@@ -380,3 +388,201 @@ def _player(e: Encoding, n: int, r: int, pl: dict[str, Any]) -> None:
             data[boost + BOAT[b]] = 1.0
         for x in pl.get("crewman_level", ()):
             data[level + LIC[x]] = 1.0
+
+
+# the state's numbers as `encode` indexes the view's names (a negative number picks the
+# last name, as the view's own `NAMES[i]` does)
+LIC_OF = tuple(LIC[name] for name in LIC_NAMES)
+BOAT_OF = tuple(BOAT[name] for name in BOAT_NAMES)
+KIND_OF = tuple(KIND[name] for name in KIND_NAMES)
+CREW_OF = tuple(CREW[name] for name in CREW_NAMES)
+TROPHY_OF = tuple(TROPHY[name] for name in TROPHY_NAMES)
+
+
+def encode_state(state: FleetData, player: int, config: GameConfig) -> Encoding:
+    """`encode(view.view(state, player), player, config)`, read from the state: field by
+    field what `view.view` shows, then what `encode` makes of it."""
+    n = config.players
+    e = _spec(n).new()
+
+    def rel(q: int | None) -> int | None:
+        return None if q is None or q < 0 or q >= n else (q - player) % n
+
+    e.one_hot("seat", player)
+    to_move = state.to_move  # type: ignore[attr-defined]  # the State's property
+    e.one_hot("to_move", n if to_move is None or to_move >= n else rel(to_move))
+    e.one_hot("start_player", rel(state.start_player))
+    e.count("round", state.round, 20)
+    e.flag("final_round", state.final_round)
+    e.one_hot("phase", PHASE[PHASE_NAMES[state.phase]])
+    e.count("crates", max(0, state.crate_supply), 200)
+    for place, lic in enumerate(state.row[:ROW]):
+        e.one_hot("row", place * NL + LIC_OF[lic])
+    e.count("license_deck", len(state.license_deck), 60)
+    e.count("boat_supply", len(state.boat_supply), 150)
+    for b in range(NB):
+        if state.discard_pile[b]:
+            e.count("discard", state.discard_pile[b], 20, BOAT_OF[b])
+    for b in state.revealed:
+        _add(e, "revealed", BOAT_OF[b], 0.25)
+    e.flag("game_over", state.end_reason)
+    cfg = state.config
+    if cfg.crewman:  # type: ignore[attr-defined]
+        for place, c in enumerate(state.row_crewmen[:ROW]):
+            if c >= 0:
+                e.one_hot("row_crewmen", place * NC + CREW_OF[c])
+        e.count("crewman_deck", len(state.crewman_deck), 16)
+        e.one_hot("embargo", rel(state.embargo))
+        e.one_hot("crewman_pick", state.crewman_to_place)
+        e.one_hot("crewman_won", state.won_crewman)
+    if cfg.gone_fishin:  # type: ignore[attr-defined]
+        e.count("gone_fishin", state.gone_fishin_pile, 20)
+    if any(state.dock_piles) or state.pending_dock >= 0:
+        for i, left in enumerate(state.dock_piles[: len(DOCK_CHOICES)]):
+            e.count("dock_piles", left, 12, i)
+        e.one_hot("pending_dock", state.pending_dock)
+    for trophy, other in zip(state.trophies, state.trophy_owners, strict=True):
+        t = TROPHY_OF[trophy]
+        e.flag("trophies", index=t)
+        owner = rel(other if other >= 0 else None)
+        e.one_hot("trophy_owner", t * (n + 1) + (n if owner is None else owner))
+    if state.captains:
+        for i, kind in enumerate(state.captains[:2]):
+            base = i * (2 + NL + NB + 1)
+            e.flag("corporation", True, base)
+            e.flag("corporation", kind == 1, base + 1)
+            for lic, k in enumerate(state.captain_licenses[i]):
+                if k:
+                    e.count("corporation", k, 4, base + 2 + LIC_OF[lic])
+            for b in state.captain_boats[i]:
+                _add(e, "corporation", base + 2 + NL + BOAT_OF[b], 1 / 6)
+            e.count("corporation", captain_score(state, i), 100, base + 2 + NL + NB)
+        e.count("round_max", round_max(state), 20)
+    if state.salvage_on and state.discard_order:
+        e.one_hot("discard_top", BOAT_OF[state.discard_order[-1]])
+    for b, other in enumerate(state.crab_meeples):  # in play, owner (rel) or nobody
+        if other != -2:
+            q = rel(other if other >= 0 else None)
+            at = BOAT_OF[b] * (n + 2)
+            e.one_hot("crab_meeples", at + (1 + q if q is not None else n + 1))
+            e.flag("crab_meeples", True, at)
+    _phases(e, _phases_shown(state), n, rel)
+    for q in range(min(n, len(state.players))):
+        _player_state(e, n, rel(q), state, q)  # type: ignore[arg-type]
+    area = state.players[player]
+    for b in range(NB):
+        if area.hand[b]:
+            e.count("hand", area.hand[b], 6, BOAT_OF[b])
+    for slot, c in enumerate(area.boat_captains[:BOAT_SLOTS]):
+        e.one_hot("captains", slot * (NB + 1) + (NB if c < 0 else BOAT_OF[c]))
+    if state.drawn and state.current == player:
+        for b in state.drawn:
+            _add(e, "drawn", BOAT_OF[b], 0.25)
+    return e
+
+
+def _phases_shown(state: FleetData) -> dict[str, Any]:
+    """The phase entries of `view.view` (`_phases` reads them), built as the view does."""
+    shown: dict[str, Any] = {}
+    phase = state.phase
+    if phase == TAKE:
+        shown["dfo"] = {
+            "player": state.current,
+            "boat": state.dfo_boat,
+            "taken": state.dfo_taken,
+            "may_take_from": state.dfo_take_from,
+        }
+    if phase in (0, 1) or (phase == 2 and state.pay_return == 0):
+        shown["auction"] = {
+            "done": state.auction_done,
+            "out": state.auction_out,
+            "lot": state.open_slot,
+            "license": LIC_NAMES[state.row[state.open_slot]] if state.open_slot >= 0 else None,
+            "high": state.high_bid,
+            "high_bidder": state.high_bidder,
+            "bought": state.bought_license,
+        }
+    if phase == 2:
+        shown["payment"] = {"player": state.current, "due": state.pay_due, "paid": state.pay_paid}
+    if phase in (DRAW, SALMON):
+        shown["drawing"] = {
+            "player": state.current,
+            "drawn": len(state.drawn),
+            "discards": state.draw_discards,
+        }
+    return shown
+
+
+def _player_state(e: Encoding, n: int, r: int, state: FleetData, q: int) -> None:
+    """`_player` over seat q's area, as `view._public` shows it to everyone."""
+    data = e.data
+    area = state.players[q]
+    (licenses, kinds, crates_total, slots, numbers, known, expansion, swordfish, split,
+     crewmen, boost, level) = _player_offsets(n, r)  # fmt: skip
+    for lic, k in enumerate(area.licenses[:NL]):
+        if k:
+            data[licenses + LIC_OF[lic]] = _clip(k / 4)
+    crates = 0
+    types, captains, boat_crates = area.boat_types, area.boat_captains, area.boat_crates
+    for i in range(len(types)):
+        kind = KIND_OF[types[i]]
+        data[kinds + kind] = _clip(data[kinds + kind] + 1 / 8)
+        crates += boat_crates[i]
+        if i >= BOAT_SLOTS:
+            continue
+        base = slots + i * SLOT_SIZE
+        data[base + kind] = 1.0
+        if captained(captains[i]):
+            data[base + NK] = 1.0
+        data[base + NK + 1] = _clip(boat_crates[i] / 6)
+        if area.first_mates[i]:
+            data[base + NK + 2] = 1.0
+        if types[i] == K_TUG:  # face-down cards: only their number is known
+            data[base + NK + 3] = _clip(sum(1 for c in area.tug_cards if c >> 5 == i) / 4)
+        if area.tucked_cards[i] >= 0:
+            data[base + NK + 4] = 1.0
+            data[base + NK + 5] = _clip(area.tucked_crates[i] / 6)
+    data[crates_total] = _clip(crates / 30)
+    data[numbers] = _clip(area.processed / 10)
+    hand_size = sum(area.hand) + (len(state.drawn) if q == state.current else 0)
+    data[numbers + 1] = _clip(hand_size / 15)
+    data[numbers + 2] = _clip(area.launched / 3)
+    data[numbers + 3] = _clip(area.hired / 3)
+    data[numbers + 4] = _clip(score(state, q) / 100)
+    if area.traded:
+        data[numbers + 5] = 1.0
+    for b in range(NB):
+        if area.known_in_hand[b]:
+            data[known + BOAT_OF[b]] = _clip(area.known_in_hand[b] / 4)
+    marinas = list(area.marinas)
+    marinas_used = [i for i in range(len(marinas)) if area.marinas_used >> i & 1]
+    expansion_values = (
+        area.traded, area.oyster_crates, area.gone_fishin, marinas, marinas_used,
+        area.swordfish_mask, area.oyster_split_mask, area.swapped, area.crewmen,
+        area.crewman_crates, area.crewman_launches, area.extra_launches, area.boosted_types,
+        area.leveled_licenses,
+    )  # fmt: skip
+    if any(expansion_values):  # the view shows these only when one holds something
+        for i, (value, cap) in enumerate(
+            (
+                (area.oyster_crates or 0, 10),
+                (area.gone_fishin or 0, 5),
+                (len(marinas), 4),
+                (sum(marinas), 20),
+                (len(marinas_used), 3),
+                (1 if area.swapped else 0, 1),
+                (area.crewman_crates or 0, 4),
+                (area.crewman_launches or 0, 3),
+                (area.extra_launches or 0, 3),
+            )
+        ):
+            data[expansion + i] = _clip(value / cap)
+        mask = (1 << BOAT_SLOTS) - 1
+        e.bits(f"p{r}_swordfish", (area.swordfish_mask or 0) & mask)
+        e.bits(f"p{r}_oyster_split", (area.oyster_split_mask or 0) & mask)
+        for c in area.crewmen:
+            data[crewmen + CREW_OF[c]] = _clip(data[crewmen + CREW_OF[c]] + 0.5)
+        for b in area.boosted_types:
+            data[boost + BOAT_OF[b]] = 1.0
+        for x in area.leveled_licenses:
+            data[level + LIC_OF[x]] = 1.0

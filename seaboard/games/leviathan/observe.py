@@ -183,6 +183,8 @@ def _clip(x: float) -> float:
     return 0.0 if x < 0 else 1.0 if x > 1 else x
 
 
+_OFF = _spec().offset  # the one layout's offsets, by field name
+ALL_CARDS = (1 << CARDS) - 1
 _HEADING: dict[int, tuple[float, float]] = {}  # heading -> its (cos + 1) / 2, (sin + 1) / 2
 
 
@@ -201,7 +203,7 @@ def encode_state(s: LeviathanData, player: int, config: GameConfig) -> Encoding:
     when above 0 and clipped at 1, which is what `Encoding.count` leaves in a zeroed array."""
     p = params(config)
     e = _spec().new()
-    off, data = e.spec.offset, e.data
+    off, data = _OFF, e.data
     data[off["seat"] + player] = 1.0
     who = to_move(s)
     data[off["to_move"] + (2 if who is None else who)] = 1.0
@@ -229,11 +231,12 @@ def encode_state(s: LeviathanData, player: int, config: GameConfig) -> Encoding:
             data[at + 2], data[at + 3] = _heading(pose[2])  # in [0, 1]
         if c < 6 and (secret or status not in (OFF, HIDDEN)) and s.identity[c] >= 0:
             data[whale_at + 6 * c + s.identity[c]] = 1.0
-    for name, bits in (("moved", s.moved), ("exempt", s.exempt)):
-        at = off[name]
-        for c in range(CARDS):
-            if bits >> c & 1:
-                data[at + c] = 1.0
+    for at, bits in ((off["moved"], s.moved), (off["exempt"], s.exempt)):
+        bits &= ALL_CARDS
+        while bits:  # each set bit: a card
+            low = bits & -bits
+            data[at + low.bit_length() - 1] = 1.0
+            bits ^= low
     for name, sides in (("held", s.held), ("spent", s.spent)):
         at = off[name]
         for side in sides:

@@ -301,3 +301,135 @@ def test_a_player_wide_captain_works_as_crew():
     assert static_bonus(s, ship) == 0
     s.players[seat].captains[C.FRIGATES.index("mercenary")] = C.CARD_INDEX["fighters"]
     assert static_bonus(s, ship) == 1
+
+
+# -- Captain Ability: "any mention of 'your Flagship' instead says 'this Frigate'" -----------
+
+
+def outfitted(s, seat, frigate, card_id, space):
+    """A Frigate on the map with `card_id` as its Captain, outfitted as printed."""
+    t = with_tile(s, "skull-a")
+    s.figures[flagship(s, seat)].space = island(t)
+    market_only(s, card_id)
+    s.players[seat].gold = 2
+    s.players[seat].dice = [3]
+    s.pending = [Frame("turn", seat)]
+    s.legal_cache = None
+    act(s, f"outfit {frigate} {card_id} 0")
+    act(s, f"to {C.SPACE_IDS[space]}")
+    return K.figure_named(s, seat, frigate)
+
+
+def test_captain_ability_mystic_acts_in_this_frigates_region():
+    """F&F "Captain Ability": "The ability of the Frigate's Captain works normally with one
+    change: any mention of 'your Flagship' instead says 'this Frigate.'" A Mystic Captain
+    deals its damage to a figure in the Frigate's region, not the Flagship's."""
+    s, seat = coral_game()
+    t = with_tile(s, "skull-a")
+    other = next(p.tile for p in s.placed if p.tile != t)
+    mystic = outfitted(s, seat, "specter", "mystic", t * 4)
+    s.figures[flagship(s, seat)].space = other * 4  # the Flagship sails away
+    near_flagship = next(i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == PATROL)
+    near_frigate = next(
+        i
+        for i, f in enumerate(s.figures)
+        if f.owner == 0 and f.kind == PATROL and i != near_flagship
+    )
+    s.figures[near_flagship].space = other * 4 + 1
+    s.figures[near_frigate].space = t * 4 + 1
+    s.legal_cache = None
+    act(s, "crew mystic")
+    targets = {a.text for a in s.legal_actions()} - {"pass"}
+    assert targets == {f"target {near_frigate}"}
+    assert s.figures[mystic].kind == "specter"
+
+
+def test_captain_ability_ghastly_gust_boxes_the_card_and_the_frigate_stays():
+    """F&F "Captain Ability": "If you use a Captain ability that returns its card to the box,
+    such as Ghastly Gust, its Frigate remains on the map and you can keep using it as
+    normal." Ghastly Gust moves this Frigate (not the Flagship) directly to any space."""
+    s, seat = coral_game()
+    t = with_tile(s, "skull-a")
+    other = next(p.tile for p in s.placed if p.tile != t)
+    way = outfitted(s, seat, "wayfinder", "ghastly-gust", t * 4)
+    ship_at = s.figures[flagship(s, seat)].space
+    act(s, "crew ghastly-gust")
+    act(s, f"to {C.SPACE_IDS[other * 4 + 3]}")
+    p = s.players[seat]
+    assert s.figures[way].space == other * 4 + 3  # this Frigate moved
+    assert s.figures[flagship(s, seat)].space == ship_at
+    assert (
+        C.CARD_INDEX["ghastly-gust"] in s.boxed and C.CARD_INDEX["ghastly-gust"] not in p.captains
+    )
+    s.legal_cache = None
+    assert "crew ghastly-gust" not in {a.text for a in s.legal_actions()}
+    # it stays on the map, at an Island, and still takes Jobs (Skull, Swords, Fish)
+    market_only(s, "mystic")
+    s.legal_cache = None
+    assert "job wayfinder left mystic" in {a.text for a in s.legal_actions()}
+
+
+def test_captain_ability_sailor_slot_moves_this_frigate():
+    """F&F "Captain Ability": a die-slot Captain brings its slot; the Sailor's "move your
+    Flagship 1-3 spaces" moves this Frigate."""
+    s, seat = coral_game()
+    t = with_tile(s, "skull-a")
+    frig = outfitted(s, seat, "wayfinder", "sailor", t * 4)
+    p = s.players[seat]
+    assert any(sl.name == "sailor" for sl in p.slots)
+    ship_at = s.figures[flagship(s, seat)].space
+    act(s, "place sailor 3 3")
+    assert s.pending[-1].kind == "move" and s.pending[-1].fig == frig
+    assert s.figures[flagship(s, seat)].space == ship_at
+
+
+def test_captain_ability_gunner_adds_damage_to_this_frigates_wins():
+    """F&F "Captain Ability": the Gunner's "Flagship battle wins deal 1 extra damage" reads
+    "this Frigate's battle wins"; the Flagship's own wins do not get it."""
+    from seaboard.games.ahoy.rules.common import acts_with
+
+    s, seat = coral_game()
+    t = with_tile(s, "skull-a")
+    market_only(s, "gunner")
+    s.figures[flagship(s, seat)].space = island(t)
+    s.players[seat].dice = [4]
+    s.pending = [Frame("turn", seat)]
+    s.legal_cache = None
+    act(s, "outfit specter gunner 4")
+    act(s, f"to {C.SPACE_IDS[t * 4]}")
+    spec = K.figure_named(s, seat, "specter")
+    assert acts_with(s, spec, "gunner")
+    assert not acts_with(s, flagship(s, seat), "gunner")
+
+
+def test_captain_ability_sea_dog_steers_this_frigate():
+    """F&F "Captain Ability": a Sea Dog Captain lets its Frigate (not the Flagship) ignore or
+    steer a Strong Current it enters, and the push names the Frigate."""
+    from seaboard.games.ahoy.rules.common import neighbours, sandbar_between, terrain
+    from seaboard.games.ahoy.rules.move import enter
+
+    for seed in range(40):  # a start whose two tiles hold a Strong Current
+        s, seat = coral_game(seed=seed)
+        currents = [sp for sp in s.grid.values() if terrain(sp).kind == "current"]
+        if currents:
+            break
+    target = currents[0]
+    banquet = K.figure_named(s, seat, "banquet")  # the Fish Frigate; the Sea Dog is Fish
+    s.players[seat].captains[C.FRIGATES.index("banquet")] = C.CARD_INDEX["sea-dog"]
+    start = next(n for n in neighbours(s, target) if not sandbar_between(n, target))
+    s.figures[banquet].space = start
+    move = Frame("move", seat, fig=banquet, n=1, text="fullsail")
+    s.pending = [Frame("turn", seat), move]
+    enter(s, move, target, [])
+    assert s.pending[-1].kind == "steer" and s.pending[-1].fig == banquet
+    s.legal_cache = None
+    steps = [a.text for a in s.legal_actions() if a.kind == "step"]
+    events = act(s, steps[0])
+    assert any(e.kind == "current" and e.data["figure"] == "banquet" for e in events)
+    # the Flagship, without the Sea Dog, is pushed as the current says
+    ship = flagship(s, seat)
+    s.figures[ship].space = start
+    move = Frame("move", seat, fig=ship, n=1, text="fullsail")
+    s.pending = [Frame("turn", seat), move]
+    enter(s, move, target, [])
+    assert not s.pending or s.pending[-1].kind != "steer"

@@ -11,6 +11,7 @@ from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules.common import (
     RULES,
+    acts_with,
     add_comrades_to_island,
     damage_figure,
     free_for_damage,
@@ -164,15 +165,17 @@ def can_boost(state: AhoyData, battle: Battle, side: int) -> list[tuple[str, int
 
 
 def can_grog(state: AhoyData, battle: Battle, side: int) -> bool:
-    """Grogmaster: in a Flagship battle, take 1 damage to re-roll your battle die once."""
-    fig = state.figures[battle.attacker if side == 0 else battle.defender]
+    """Grogmaster: in a Flagship battle, take 1 damage to re-roll your battle die once (a
+    Captain: in its Frigate's battle, the damage going on the Frigate's Job slots)."""
+    index = battle.attacker if side == 0 else battle.defender
+    fig = state.figures[index]
     owner = state.players[fig.owner]
-    return (
-        fig.kind == FLAGSHIP
-        and not battle.asked & (1 << side)
-        and has_crew(owner, "grogmaster")
-        and bool(free_for_damage(owner))
-    )
+    if fig.kind in C.FRIGATES:
+        k = C.FRIGATES.index(fig.kind) * 3
+        room = 0 in owner.jobs[k : k + 3]
+    else:
+        room = bool(free_for_damage(owner))
+    return not battle.asked & (1 << side) and acts_with(state, index, "grogmaster") and room
 
 
 def static_bonus(state: AhoyData, fig: int) -> int:
@@ -405,8 +408,8 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
     if b.secret[b.winner]:
         damage += 1  # Secret Weapon: +1 damage if you win
     wp = state.players[winner]
-    if state.figures[win_fig].kind == FLAGSHIP and has_crew(wp, "gunner"):
-        damage += 1  # Gunner
+    if acts_with(state, win_fig, "gunner"):
+        damage += 1  # Gunner (a Captain: its Frigate's wins, F&F "Captain Ability")
     if has_crew(wp, "cutpurse"):
         gain_gold(state, winner, 2, "cutpurse", events)
     if state.figures[win_fig].kind == "specter":
@@ -444,11 +447,7 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
     if has_crew(wp, "buccaneer") and state.players[loser].crew:
         # Buccaneer: you may box it to box 2 of the loser's Crew
         state.pending.append(Frame("buccaneer", winner, a=loser, n=2))
-    if (
-        has_crew(wp, "battering-beakhead")
-        and state.figures[lose_fig].kind == FLAGSHIP
-        and state.figures[win_fig].kind == FLAGSHIP
-    ):
+    if acts_with(state, win_fig, "battering-beakhead") and state.figures[lose_fig].kind == FLAGSHIP:
         # Battering Beakhead: you may push the beaten Flagship 1 space
         state.pending.append(Frame("beakhead", winner, fig=lose_fig))
     damage_figure(state, lose_fig, damage, events)

@@ -164,13 +164,56 @@ def patrols(state: AhoyData, player: int) -> list[int]:
 
 
 # Crew whose text never names "your Flagship": as a Coral Cap Frigate's Captain they work
-# exactly as Crew (F&F "Captain Ability"); the others would act for "this Frigate"
-PLAYER_WIDE = frozenset({"fighters", "cutpurse", "middleman", "elder"})
+# exactly as Crew for the whole player (F&F "Captain Ability"). Every other Crew text names
+# the Flagship, and a Captain's reads "this Frigate" instead: see `crew_figures`.
+PLAYER_WIDE = frozenset(
+    {
+        "fighters",
+        "cutpurse",
+        "middleman",
+        "elder",
+        "emissary",
+        "buccaneer",
+        "shipwright",
+        "convincing-comrade-1",
+        "convincing-comrade-2",
+        "convincing-official-1",
+        "convincing-official-2",
+    }
+)
 
 
 def has_crew(player: Player, card: str) -> bool:
+    """The player has this Crew, or (a player-wide ability) a Frigate with it as Captain."""
     index = C.CARD_INDEX[card]
     return index in player.crew or (card in PLAYER_WIDE and index in player.captains)
+
+
+def acts_with(state: AhoyData, fig: int, card: str) -> bool:
+    """The figure has the ability of a Crew that names "your Flagship": the Flagship when
+    the card is among its owner's Crew; a Coral Cap Frigate when the card is its Captain
+    (F&F "Captain Ability": "your Flagship" instead says "this Frigate")."""
+    f = state.figures[fig]
+    p = state.players[f.owner]
+    index = C.CARD_INDEX[card]
+    if f.kind == FLAGSHIP:
+        return index in p.crew
+    if f.kind in C.FRIGATES and p.captains:
+        return p.captains[C.FRIGATES.index(f.kind)] == index
+    return False
+
+
+def crew_figures(state: AhoyData, seat: int, card: str) -> list[int]:
+    """The figures of `seat` on the map acting with the ability of `card` (`acts_with`)."""
+    index = C.CARD_INDEX[card]
+    p = state.players[seat]
+    out = []
+    if index in p.crew:
+        out.append(flagship(state, seat))
+    if index in p.captains:
+        name = C.FRIGATES[p.captains.index(index)]
+        out += [i for i, f in enumerate(state.figures) if f.owner == seat and f.kind == name]
+    return [i for i in out if state.figures[i].space >= 0]
 
 
 def loaded(state: AhoyData, fig: int) -> bool:

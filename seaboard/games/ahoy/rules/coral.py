@@ -3,8 +3,8 @@ their Captains, Jobs and Job tokens, Parade, Full Sail, Tailwind, Relocate, Rob,
 their Battle Victory and the six Frigates of the appendix.
 
 Frigates are figures whose kind is the Frigate's name ("specter", ...). Actions name a
-figure of the Coral Cap by "flagship" or a Frigate's name. Captains' own Crew abilities
-are not applied (see the title's notes)."""
+figure of the Coral Cap by "flagship" or a Frigate's name. A Captain's own Crew ability
+works as Crew, "your Flagship" reading "this Frigate" (`common.acts_with`)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from seaboard.games.ahoy.rules.common import (
     stronghold_islands,
     tile_of,
 )
+from seaboard.games.ahoy.rules.crew import powder_monkey
 from seaboard.games.ahoy.rules.move import direct_move, tailwind_targets
 from seaboard.games.ahoy.state import (
     BLUEFIN,
@@ -35,6 +36,7 @@ from seaboard.games.ahoy.state import (
     PATROL,
     AhoyData,
     Frame,
+    Slot,
 )
 
 CC = C.CORAL.rules
@@ -161,6 +163,8 @@ def free_apply(state: AhoyData, seat: int, action: Action, events: list[Event]) 
             fame = info.cost
         state.market.remove(card)
         p.captains[frigate_index(name)] = card
+        if info.kind == "slot":  # a Captain works normally: its die slot comes with it
+            p.slots.append(Slot(info.id, info.id, (), True))
         events.append(Event("outfitted", {"player": seat, "frigate": name, "card": info.id}))
         gain_fame(state, seat, fame, "captain", events)
         state.pending.append(Frame("placefrigate", seat, a=frigate_index(name)))
@@ -204,6 +208,7 @@ def resolve(state: AhoyData, seat: int, action: str, value: int, events: list[Ev
             state.pending.append(Frame("rob", seat))
     elif action == "repair":
         p = state.players[seat]
+        powder_monkey(state, seat)  # below the Repair: it follows it
         if damaged_slots(p) or -1 in p.jobs:
             state.pending.append(Frame("crepair", seat, n=2))
     else:

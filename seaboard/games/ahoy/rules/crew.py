@@ -6,11 +6,11 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules.common import (
+    crew_figures,
     damage_figure,
     figures_at,
     flagship,
     free_for_damage,
-    has_crew,
     is_island,
     island,
     on_map,
@@ -22,7 +22,7 @@ from seaboard.games.ahoy.rules.common import (
     tile_of,
 )
 from seaboard.games.ahoy.rules.move import NO_BATTLE, direct_move, step_options
-from seaboard.games.ahoy.state import CUTTER, GUNSHIP, AhoyData, Frame, Slot
+from seaboard.games.ahoy.state import BOXED_CAPTAIN, CUTTER, GUNSHIP, AhoyData, Frame, Slot
 
 CREW_ACTIONS = ("ghastly-gust", "whispering-wind", "aeronauts", "mystic", "naive-noble")
 CREW_FRAMES = (
@@ -51,39 +51,52 @@ def other_island(state: AhoyData, here: int) -> int | None:
     return None
 
 
-def mystic_targets(state: AhoyData, seat: int) -> list[int]:
-    here = state.figures[flagship(state, seat)].space
+def region_targets(state: AhoyData, seat: int, fig: int) -> list[int]:
+    """Mystic, Powder Monkey: the enemy figures in the region of `fig` (the Flagship, or the
+    Frigate whose Captain the card is)."""
+    here = state.figures[fig].space
     if here < 0:
         return []
     region = set(region_spaces(tile_of(here)))
     return [i for i, f in enumerate(state.figures) if f.owner != seat and f.space in region]
 
 
+def holder(state: AhoyData, seat: int, card: str) -> int | None:
+    """The figure acting with `card` (its Flagship, or the Frigate it captains), if on the
+    map."""
+    figs = crew_figures(state, seat, card)
+    return figs[0] if figs else None
+
+
 def crew_actions(state: AhoyData, seat: int) -> list[Action]:
-    """The Crew abilities marked ACTION: free actions on your turn."""
-    p = state.players[seat]
-    here = state.figures[flagship(state, seat)].space
-    if here < 0:
-        return []
+    """The Crew abilities marked ACTION: free actions on your turn, for the Flagship or for
+    the Frigate whose Captain the card is (F&F "Captain Ability")."""
     out = []
-    if has_crew(p, "ghastly-gust"):
-        out.append(Action("crew", ("ghastly-gust",)))
-    if has_crew(p, "whispering-wind") and not p.crew_used & 2 and p.gold >= WHISPER_GOLD:
-        out.append(Action("crew", ("whispering-wind",)))
-    jump = is_island(here) and other_island(state, here) is not None
-    if has_crew(p, "aeronauts") and jump and p.gold >= AERONAUT_GOLD:
-        out.append(Action("crew", ("aeronauts",)))
-    mystic = not p.crew_used & 1 and free_for_damage(p) and mystic_targets(state, seat)
-    if has_crew(p, "mystic") and mystic:
-        out.append(Action("crew", ("mystic",)))
-    if has_crew(p, "naive-noble") and noble_targets(state, seat):
-        out.append(Action("crew", ("naive-noble",)))
+    for card in CREW_ACTIONS:
+        fig = holder(state, seat, card)
+        if fig is not None and crew_usable(state, seat, card, fig):
+            out.append(Action("crew", (card,)))
     return out
 
 
-def noble_targets(state: AhoyData, seat: int) -> list[int]:
-    """Naive Noble: Crew or Cargo of a Flagship in your Flagship's region."""
-    here = state.figures[flagship(state, seat)].space
+def crew_usable(state: AhoyData, seat: int, card: str, fig: int) -> bool:
+    p = state.players[seat]
+    here = state.figures[fig].space
+    if card == "ghastly-gust":
+        return True
+    if card == "whispering-wind":
+        return not p.crew_used & 2 and p.gold >= WHISPER_GOLD
+    if card == "aeronauts":
+        jump = is_island(here) and other_island(state, here) is not None
+        return jump and p.gold >= AERONAUT_GOLD
+    if card == "mystic":
+        return not p.crew_used & 1 and bool(free_for_damage(p) and region_targets(state, seat, fig))
+    return bool(noble_targets(state, seat, fig))  # naive-noble
+
+
+def noble_targets(state: AhoyData, seat: int, fig: int) -> list[int]:
+    """Naive Noble: Crew or Cargo of a Flagship in the region of `fig`."""
+    here = state.figures[fig].space
     region = set(region_spaces(tile_of(here)))
     owners = {
         f.owner
@@ -93,9 +106,9 @@ def noble_targets(state: AhoyData, seat: int) -> list[int]:
     return sorted({c for o in owners for c in (*state.players[o].crew, *state.players[o].cargo)})
 
 
-def gunnery_spaces(state: AhoyData, seat: int) -> list[int]:
-    """Gunner's Mate: spaces of the Flagship's region holding enemy figures."""
-    here = state.figures[flagship(state, seat)].space
+def gunnery_spaces(state: AhoyData, seat: int, fig: int) -> list[int]:
+    """Gunner's Mate: spaces of the region of `fig` holding enemy figures."""
+    here = state.figures[fig].space
     if here < 0:
         return []
     return sorted(
@@ -108,19 +121,20 @@ def gunnery_spaces(state: AhoyData, seat: int) -> list[int]:
 
 
 def powder_monkey(state: AhoyData, seat: int) -> None:
-    """Powder Monkey: whenever you repair, you may deal 1 damage in your Flagship's region."""
-    if has_crew(state.players[seat], "powder-monkey") and mystic_targets(state, seat):
-        state.pending.append(Frame("monkey", seat))
+    """Powder Monkey: whenever you repair, you may deal 1 damage in your Flagship's region
+    (a Captain: in its Frigate's region)."""
+    fig = holder(state, seat, "powder-monkey")
+    if fig is not None and region_targets(state, seat, fig):
+        state.pending.append(Frame("monkey", seat, fig=fig))
 
 
 def crew_apply(state: AhoyData, seat: int, card: str, events: list[Event]) -> None:
     p = state.players[seat]
-    ship = flagship(state, seat)
+    ship = holder(state, seat, card)
+    assert ship is not None
     events.append(Event("crew_used", {"player": seat, "card": card}))
     if card == "ghastly-gust":  # box this card; move your Flagship directly to any space
-        index = C.CARD_INDEX[card]
-        p.crew.remove(index)
-        state.boxed.append(index)
+        box_crew(state, seat, card)
         state.pending.append(Frame("anyspace", seat, fig=ship))
     elif card == "whispering-wind":  # 1/turn, pay 2 gold: directly to any Tailwind space
         p.crew_used |= 2
@@ -133,12 +147,22 @@ def crew_apply(state: AhoyData, seat: int, card: str, events: list[Event]) -> No
         direct_move(state, seat, ship, to, "direct", events)
     elif card == "mystic":  # 1/turn: take 1 damage to deal 1 to a figure in your region
         p.crew_used |= 1
-        state.pending.append(Frame("mystic", seat))
+        state.pending.append(Frame("mystic", seat, fig=ship))
     elif card == "naive-noble":  # box this card; steal a Crew or Cargo in your region
-        index = C.CARD_INDEX[card]
+        state.pending.append(Frame("noble", seat, fig=ship))
+        box_crew(state, seat, card)
+
+
+def box_crew(state: AhoyData, seat: int, card: str) -> None:
+    """A one-shot Crew returns to the box. A Captain's Frigate stays on the map and keeps
+    working (F&F "Captain Ability"): only the card goes."""
+    index = C.CARD_INDEX[card]
+    p = state.players[seat]
+    if index in p.crew:
         p.crew.remove(index)
-        state.boxed.append(index)
-        state.pending.append(Frame("noble", seat))
+    else:
+        p.captains[p.captains.index(index)] = BOXED_CAPTAIN
+    state.boxed.append(index)
 
 
 def resolve(state: AhoyData, seat: int, action: str, value: int, events: list[Event]) -> bool:
@@ -182,11 +206,12 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
             if s != here and on_map(state, s)
         ]
     if kind in ("mystic", "monkey"):
-        return [Action("target", (i,)) for i in mystic_targets(state, seat)] + [Action("pass")]
+        targets = region_targets(state, seat, frame.fig)
+        return [Action("target", (i,)) for i in targets] + [Action("pass")]
     if kind == "noble":
-        return [Action("take", (C.CARD_IDS[c],)) for c in noble_targets(state, seat)]
+        return [Action("take", (C.CARD_IDS[c],)) for c in noble_targets(state, seat, frame.fig)]
     if kind == "gunnery":
-        spaces = gunnery_spaces(state, seat)
+        spaces = gunnery_spaces(state, seat, frame.fig)
         return (
             [Action("to", (C.SPACE_IDS[sp],)) for sp in spaces] + [Action("pass")] if spaces else []
         )
@@ -235,10 +260,8 @@ def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         card = C.CARD_INDEX[str(action.args[0])]
         me = state.players[seat]
         own = C.CARD_INDEX["buccaneer"]
-        if own in me.crew:  # the first pick boxes the Buccaneer itself
-            me.crew.remove(own)
-            me.slots = [sl for sl in me.slots if sl.name != "buccaneer"]
-            state.boxed.append(own)
+        if own in me.crew or own in me.captains:  # the first pick boxes the Buccaneer
+            box_crew(state, seat, "buccaneer")
         loser = state.players[frame.a]
         loser.crew.remove(card)
         loser.slots = [sl for sl in loser.slots if sl.name != C.CARD_IDS[card]]

@@ -13,6 +13,7 @@ from seaboard.games.ahoy.rules.common import (
     DELTA,
     LOCAL,
     RULES,
+    acts_with,
     current_dir,
     damage_figure,
     damaged_slots,
@@ -77,7 +78,7 @@ def wrap_target(state: AhoyData, fig: int, direction: str) -> int | None:
     """Sea Witch: a Flagship leaving the map may reappear on the nearest space of the
     opposite edge: the farthest map space back along its row or column."""
     f = state.figures[fig]
-    if f.kind != FLAGSHIP or not has_crew(state.players[f.owner], "sea-witch"):
+    if not acts_with(state, fig, "sea-witch"):
         return None
     to, _ = step_target(state, f.space, direction)
     if to is not None:
@@ -130,15 +131,16 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
         Event("moved", {"player": fig.owner, "figure": fig.kind, "space": C.SPACE_IDS[space]})
     )
     kind = terrain(space).kind
-    if frame.text == "trawler" and fig.kind == FLAGSHIP:
-        # Trawler: collect the Treasure of the spaces passed through, anchoring or not
+    if frame.text == "trawler":
+        # Trawler: collect the Treasure of the spaces passed through, anchoring or not (its
+        # Captain's Frigate too: F&F "Captain Ability")
         gain_gold(state, fig.owner, terrain(space).gold, "treasure", events)
     if fig.kind == FLAGSHIP and spiked_at(state, fig.owner, space):
         # Spiked: a Flagship moving into a Head's or Body's space takes 1 damage
         damage_figure(state, frame.fig, 1, events)
     # Wreckage (house G4)
     if kind == "wreck" and fig.kind not in (CUTTER, GUNSHIP):
-        if fig.kind == FLAGSHIP and has_crew(state.players[fig.owner], "pilot"):
+        if acts_with(state, frame.fig, "pilot"):
             # Pilot: "Entering Wreckage, you may ignore its damage" (ahoy.md §8): the
             # player decides, then the rest of the space applies (`pilot_apply`)
             state.pending.append(Frame("pilot", fig.owner, fig=frame.fig, n=pushes))
@@ -157,11 +159,10 @@ def after_wreckage(
     Current pushes on, enemies start battles."""
     fig = state.figures[frame.fig]
     kind = terrain(space).kind
-    owner = state.players[fig.owner]
-    steer = (kind == "current" and has_crew(owner, "sea-dog")) or (
-        kind == "fog" and has_crew(owner, "barrelman")
+    steer = (kind == "current" and acts_with(state, frame.fig, "sea-dog")) or (
+        kind == "fog" and acts_with(state, frame.fig, "barrelman")
     )
-    if fig.kind == FLAGSHIP and steer and pushes < MAX_PUSHES and steer_options(state, frame.fig):
+    if steer and pushes < MAX_PUSHES and steer_options(state, frame.fig):
         # Sea Dog (a Strong Current: ignore it or choose the direction) and Barrelman (Fog
         # as a Strong Current in any direction): the player chooses
         state.pending.append(Frame("steer", fig.owner, fig=frame.fig, n=pushes, text=kind))
@@ -233,7 +234,8 @@ def steer_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         return
     to, _ = step_target(state, space, str(action.args[0]))
     assert to is not None
-    events.append(Event("current", {"player": state.figures[frame.fig].owner, "figure": FLAGSHIP}))
+    fig = state.figures[frame.fig]  # a Flagship, or a Sea Dog or Barrelman Captain's Frigate
+    events.append(Event("current", {"player": fig.owner, "figure": fig.kind}))
     enter(state, mover, to, events, frame.n + 1)
 
 
@@ -270,6 +272,14 @@ def finish_move(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     if fig.kind in ("banquet", "mercenary"):
         # Frigate abilities "after moving" (F&F Appendix: Frigates)
         state.pending.append(Frame("aftermove", fig.owner, fig=frame.fig))
+    if fig.kind in C.FRIGATES:
+        # a Captain's anchoring abilities for "this Frigate" (F&F "Captain Ability"): the
+        # Diver's extra gold at Wreckage and the Merchant's at a Harbor (a Frigate collects
+        # no Treasure and repairs nothing at a Harbor: those are the Flagship's, ahoy.md §5)
+        if t.kind == "wreck" and acts_with(state, frame.fig, "diver"):
+            gain_gold(state, fig.owner, 1, "diver", events)
+        if t.kind == "harbor" and acts_with(state, frame.fig, "merchant"):
+            gain_gold(state, fig.owner, 1, "merchant", events)
     if fig.kind == FLAGSHIP and frame.text != "trawler":
         treasure = t.gold + (1 if t.kind == "wreck" and has_crew(owner, "diver") else 0)
         gain_gold(state, fig.owner, treasure, "treasure", events)

@@ -15,6 +15,7 @@ from seaboard.games.ahoy.rules.common import (
     RULES,
     add_comrades_to_island,
     controller,
+    crew_figures,
     damaged_slots,
     flagship,
     gain_fame,
@@ -416,8 +417,9 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
         state.pending.append(Frame("tailwind", seat, fig=ship, n=value, text="tailwind"))
     elif action == "cannons":
         # house G9: loading Cannons starts battles with enemies in the Flagship's space
-        if has_crew(p, "gunners-mate") and W.gunnery_spaces(state, seat):
-            state.pending.append(Frame("gunnery", seat, fig=ship))  # after those battles
+        for gunner in crew_figures(state, seat, "gunners-mate"):  # after those battles
+            if W.gunnery_spaces(state, seat, gunner):
+                state.pending.append(Frame("gunnery", seat, fig=gunner))
         start_fights(state, ship, "cannons")
     elif action == "order":
         state.pending.append(Frame("order", seat, n=4))
@@ -444,14 +446,18 @@ def resolve_slot(state: AhoyData, seat: int, slot: Slot, value: int, events: lis
             events.append(Event("ready", {"player": seat, "count": n}))
     elif action == "negotiate":
         S.negotiate(state, seat, events)
-    elif action == "shipwright":  # Shipwright: repair all your damage
+    elif action == "shipwright":  # Shipwright: repair all your damage (a Frigate's too)
         for s in damaged_slots(p):
             s.damaged = False
+        p.jobs = [0 if j == -1 else j for j in p.jobs]
         events.append(Event("repaired", {"player": seat, "count": 0}))
-    elif action == "sailor":  # Sailor: move your Flagship 1-3 spaces
-        state.pending.append(Frame("move", seat, fig=ship, n=3, text="crew"))
-    elif action == "trawler":  # Trawler: move 1-2 spaces
-        state.pending.append(Frame("move", seat, fig=ship, n=2, text="trawler"))
+    elif action in ("sailor", "trawler"):
+        # Sailor: move your Flagship 1-3 spaces; Trawler: 1-2. A Captain's slot moves its
+        # Frigate instead (F&F "Captain Ability")
+        mover = W.holder(state, seat, action)
+        if mover is not None:
+            n, text = (3, "crew") if action == "sailor" else (2, "trawler")
+            state.pending.append(Frame("move", seat, fig=mover, n=n, text=text))
 
 
 # -- the decisions some actions open -------------------------------------------------------
@@ -755,8 +761,9 @@ def end_turn(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     state.pending.remove(frame)
     if has_crew(p, "elder") and not any(s.damaged for s in p.slots):
         gain_gold(state, seat, 1, "elder", events)
-    if has_crew(p, "documentarian"):
-        here = state.figures[flagship(state, seat)].space
+    for fig in crew_figures(state, seat, "documentarian"):
+        # +1 gold if your Flagship (a Captain's Frigate) shares a region with an enemy's
+        here = state.figures[fig].space
         if any(
             f.kind == FLAGSHIP
             and f.owner != seat

@@ -1,0 +1,64 @@
+"""The heuristic bots' faction play (seaboard/games/ahoy/bots.py): positions where the
+faction's way of scoring (ahoy.md §7.3, F&F) asks for one move."""
+
+from __future__ import annotations
+
+from seaboard.engine.agent import Clock
+from seaboard.engine.rng import Rng
+from seaboard.games.ahoy import GAME
+from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules.common import island
+from seaboard.games.ahoy.state import Frame
+
+from .helpers import move_flagship, started
+
+
+def test_the_smuggler_bot_delivers_a_cargo_at_its_island():
+    """§7.3.2 Deliver pays 2 Fame, a reward and a pledge: at the Cargo's Island the
+    Smuggler hands it over rather than keep carrying it (the bot once valued a carried
+    Cargo above its delivery and sailed on)."""
+    s = started(3)
+    for f in s.figures:
+        f.space = -1
+    t = s.placed[0].tile
+    card = next(i for i, c in enumerate(C.CARDS) if c.deliver_to == C.TILES[t].suit)
+    s.players[1].cargo = [card]
+    s.players[1].dice = []  # its dice placed: deliver now or end the turn
+    s.market = [c for c in s.market if C.CARDS[c].suit != C.TILES[t].suit]
+    move_flagship(s, 1, C.SPACE_IDS[island(t)])
+    move_flagship(s, 0, C.SPACE_IDS[island(s.placed[1].tile)])
+    move_flagship(s, 2, C.SPACE_IDS[island(s.placed[1].tile)])
+    s.pending = [Frame("turn", 1)]
+    s.legal_cache = None
+    bot = GAME.heuristic(1, s.config, {})
+    bot.reseed(1)
+    seen = s.determinize(1, Rng(2))
+    action = bot.act(seen, s.legal_actions(), Clock())
+    assert action.text == f"deliver {C.CARD_IDS[card]}"
+
+
+def test_the_coral_cap_bot_sails_toward_an_island_where_it_can_outfit():
+    """F&F Frigates: outfitting needs the Flagship at an Island. Given a Full Sail, the
+    Coral Cap bot picks a figure to move instead of passing (it once valued the pick
+    before any step and passed every Tailwind and Full Sail)."""
+    from seaboard.games.ahoy.rules.common import flagship
+    from seaboard.games.ahoy.rules.common import island as island_space
+
+    s = GAME.new_state(GAME.make_config(3, coral_cap=True), 0)
+    while s.pending and s.pending[-1].kind == "start":
+        s.apply(s.legal_actions()[0])
+    seat = next(i for i, p in enumerate(s.players) if p.faction == "coral")
+    for f in s.figures:
+        f.space = -1
+    t = s.placed[0].tile
+    ship = flagship(s, seat)
+    s.figures[ship].space = next(sp for sp in range(t * 4, t * 4 + 4) if sp != island_space(t))
+    s.players[seat].gold = 3
+    s.pending = [Frame("turn", seat), Frame("pickfig", seat, n=3, text="fullsail")]
+    s.legal_cache = None
+    assert {a.text for a in s.legal_actions()} == {"figure flagship", "pass"}
+    bot = GAME.heuristic(seat, s.config, {})
+    for seed in range(8):  # a tie would be broken at random: never pass
+        bot.reseed(seed)
+        action = bot.act(s.determinize(seat, Rng(seed)), s.legal_actions(), Clock())
+        assert action.text == "figure flagship"
