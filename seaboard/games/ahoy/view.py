@@ -79,8 +79,7 @@ def _player(state: AhoyData, seat: int, viewer: int | None) -> dict[str, Any]:
         "jobs": ["damaged" if v < 0 else "filled" if v > 0 else "empty" for v in p.jobs],
         # a Frigate whose one-shot Captain went to the box stays outfitted: "boxed", not None
         "captains": [
-            C.CARD_IDS[c] if c >= 0 else "boxed" if c == BOXED_CAPTAIN else None
-            for c in p.captains
+            C.CARD_IDS[c] if c >= 0 else "boxed" if c == BOXED_CAPTAIN else None for c in p.captains
         ],
     }
     if own:
