@@ -14,7 +14,7 @@ board's slot names (`content.ALL_SLOT_NAMES`, S of them), spaces the 48 of the 1
                            Evolutions played (6); the face-up Appetite card (6)
     own_evolutions 6       your Evolutions in hand
     jobs           n x 36  per player, Frigate (6) and Job slot (3): filled, damaged
-    captains       n x 6   per player: each Frigate has its Captain (is outfitted)
+    captains       n x 6   per player: each Frigate is outfitted (its Captain on it or gone to the box)
     own_jobs       18      your Job tokens' Fame / 3
     economy        n x 5   gold / 20, Fame / 40, dice left / 5, dice placed this turn / 2,
                            plans in hand / 12
@@ -56,7 +56,7 @@ from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules import DECISIONS, to_move
-from seaboard.games.ahoy.state import AhoyData
+from seaboard.games.ahoy.state import BOXED_CAPTAIN, AhoyData
 
 FACTIONS = ("bluefin", "mollusk", "smuggler", "leviathan", "coral")
 PENDING_KINDS = (*DECISIONS, "fights", "endturn", "newround")  # every frame kind
@@ -104,7 +104,7 @@ def _spec(n: int) -> ObservationSpec:
             ),
             ("own_evolutions", 6, "your Evolutions in hand"),
             ("jobs", n * 18 * 2, "per player, Frigate and Job slot: filled, damaged"),
-            ("captains", n * 6, "per player: each Frigate has a Captain"),
+            ("captains", n * 6, "per player: each Frigate is outfitted"),
             ("own_jobs", 18, "your Job tokens' Fame / 3"),
             ("economy", n * 5, "gold/20, Fame/40, dice left/5, placed/2, plans in hand/12"),
             ("dice", n * 6, "unplaced dice per face / 5"),
@@ -283,7 +283,7 @@ def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
                 data[at + 2 * i + (0 if v > 0 else 1)] = 1.0
         at = captains_at + r * 6
         for i, c in enumerate(p.captains):
-            if c >= 0:
+            if c >= 0 or c == BOXED_CAPTAIN:
                 data[at + i] = 1.0
         if seat == player:
             at = off["own_jobs"]

@@ -12,7 +12,7 @@ from typing import Any
 from seaboard.engine.rng import Rng
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules import to_move
-from seaboard.games.ahoy.state import AhoyData, Frame
+from seaboard.games.ahoy.state import BOXED_CAPTAIN, AhoyData, Frame
 
 
 def _frame(state: AhoyData, frame: Frame) -> dict[str, Any]:
@@ -77,7 +77,10 @@ def _player(state: AhoyData, seat: int, viewer: int | None) -> dict[str, Any]:
         "evolved": [C.EVOLUTIONS[e] for e in p.evolved],
         "evolutions_in_hand": len(p.evolutions),
         "jobs": ["damaged" if v < 0 else "filled" if v > 0 else "empty" for v in p.jobs],
-        "captains": [C.CARD_IDS[c] if c >= 0 else None for c in p.captains],
+        # a Frigate whose one-shot Captain went to the box stays outfitted: "boxed", not None
+        "captains": [
+            C.CARD_IDS[c] if c >= 0 else "boxed" if c == BOXED_CAPTAIN else None for c in p.captains
+        ],
     }
     if own:
         out["evolutions"] = [C.EVOLUTIONS[e] for e in sorted(p.evolutions)]

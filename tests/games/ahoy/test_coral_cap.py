@@ -361,6 +361,10 @@ def test_captain_ability_ghastly_gust_boxes_the_card_and_the_frigate_stays():
     assert (
         C.CARD_INDEX["ghastly-gust"] in s.boxed and C.CARD_INDEX["ghastly-gust"] not in p.captains
     )
+    # every view still shows the Frigate outfitted, its Captain gone to the box
+    wayfinder = C.FRIGATES.index("wayfinder")
+    for viewer in (seat, None):
+        assert s.view(viewer)["players"][seat]["captains"][wayfinder] == "boxed"
     s.legal_cache = None
     assert "crew ghastly-gust" not in {a.text for a in s.legal_actions()}
     # it stays on the map, at an Island, and still takes Jobs (Skull, Swords, Fish)
