@@ -124,24 +124,43 @@ def game_seed(seed: int, index: int) -> int:
 
 @cache
 def code_version(title: str) -> str:
-    """A hash of the sources that decide how a game of `title` plays: the engine, the
-    agents and the title's own package (or module), as 12 hex digits."""
+    """A hash of the sources that decide how a game of `title` plays (`code_sources`), as
+    12 hex digits."""
+    digest = hashlib.sha256()
+    for name, path in code_sources(title):
+        digest.update(name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def code_sources(title: str) -> list[tuple[str, Path]]:
+    """The engine, the agents and the title's own package (or module), as (name, path).
+
+    The title's package is the one named after it that holds its Game class (the Game of
+    `seaboard.games.fleet` lives in `game.py`; its rules, bots and content count too); a
+    title that is a single module (a test game) counts that module only."""
     import seaboard.agents
     import seaboard.engine
 
-    module = Path(sys.modules[type(_game(title)).__module__].__file__ or "")
+    game = _game(title)
+    module = sys.modules[type(game).__module__]
+    source = Path(module.__file__ or "")
+    package = module.__name__ if source.name == "__init__.py" else module.__package__ or ""
+    if package.rpartition(".")[2] == game.info.name:
+        title_root = Path(sys.modules[package].__file__ or "").parent
+    else:
+        title_root = source
     roots = [
         Path(seaboard.engine.__file__).parent,
         Path(seaboard.agents.__file__).parent,
-        module.parent if module.name == "__init__.py" else module,
+        title_root,
     ]
-    digest = hashlib.sha256()
+    out = []
     for root in roots:
         for path in sorted(root.rglob("*")) if root.is_dir() else [root]:
             if path.is_file() and path.suffix in (".py", ".toml", ".json"):
-                digest.update(path.relative_to(root.parent).as_posix().encode())
-                digest.update(path.read_bytes())
-    return digest.hexdigest()[:12]
+                out.append((path.relative_to(root.parent).as_posix(), path))
+    return out
 
 
 class ContentNotApplied(ConfigError):

@@ -176,6 +176,26 @@ def test_code_version_follows_the_title_package(tmp_path):
     assert len(code_version("harbor")) == 12
 
 
+def test_code_version_covers_a_title_package_beyond_its_game_module():
+    """A run resumed after a bot or rule changed must be refused: the hash reads the whole
+    title package, not only `game.py` where its Game class lives."""
+    from seaboard.sim.batch import code_sources
+
+    names = {name for name, _ in code_sources("blackbeard")}
+    for name in (
+        "blackbeard/game.py",
+        "blackbeard/bots.py",
+        "blackbeard/rules/__init__.py",
+        "engine/game.py",
+        "agents/mcts.py",
+    ):
+        assert name in names
+    assert not any(name.startswith("fleet/") for name in names)
+    dice = {name for name, _ in code_sources("dicegame")}
+    assert any(name.endswith("dicegame.py") for name in dice)
+    assert not any(name.endswith("broken_games.py") for name in dice)
+
+
 # -- results: the summary of files already played --------------------------------------
 def test_results_summarizes_files_like_simulate_and_splits_agents_by_seat(tmp_path):
     out = tmp_path / "g.jsonl"
