@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from seaboard.games import drawing
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.render import ACTION_WORDS, FACTION_WORDS, ISLAND_MARK, card_name
 
@@ -60,29 +61,13 @@ SPACES = set(C.SPACE_IDS)
 TILES = set(C.TILE_IDS)
 
 
-def _text(
-    x: float,
-    y: float,
-    text: str,
-    size: int = 12,
-    bold: bool = False,
-    fill: str = "#14202b",
-    anchor: str = "start",
-) -> str:
-    weight = ' font-weight="700"' if bold else ""
-    return (
-        f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}"{weight} fill="{fill}" '
-        f'text-anchor="{anchor}">{escape(str(text))}</text>'
-    )
+def _text(x: float, y: float, content: str, size: int = 12, *style: Any, **named: Any) -> str:
+    # Ahoy's board is drawn a size smaller than the other titles'
+    return drawing.text(x, y, content, size, *style, **named)
 
 
 def _clickable(actions: Sequence[str]) -> str:
-    if not actions:
-        return ""
-    attrs = f' data-action="{escape(actions[0])}" tabindex="0" role="button"'
-    if len(actions) > 1:  # the page asks which
-        attrs += f' data-choices="{escape("|".join(actions))}"'
-    return attrs
+    return drawing.clickable(actions[0] if actions else None, actions)
 
 
 def _rotate(local: tuple[int, int], rot: int) -> tuple[int, int]:

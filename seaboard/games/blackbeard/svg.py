@@ -32,6 +32,7 @@ from seaboard.games.blackbeard.render import (
     STAGE,
     TILE,
 )
+from seaboard.games.drawing import clickable
 
 # (x, y) of each space on a 760 x 700 map, north up
 POS: dict[str, tuple[int, int]] = {
@@ -155,9 +156,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
         attrs = f' data-space="{sid}"'
         if action:
             classes.append("sb-legal")
-            attrs += f' data-action="{escape(action)}" tabindex="0" role="button"'
-            if len(actions) > 1:  # several pieces or ways: the page asks which
-                attrs += f' data-choices="{escape("|".join(actions))}"'
+            attrs += clickable(action, actions)  # several pieces or ways: the page asks which
         elif template is not None:
             attrs += f' data-try="{escape(template.rsplit(" ", 1)[0] + " " + sid)}"'
         fill = "url(#sb-fog)" if sid in fog_adventure else "#ffffff"
@@ -220,9 +219,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
             px, py = x - 14 + 26 * (i % 2), y + 8 + 22 * (i // 2)
             if piece in PIECE_LETTER:
                 action = piece_action.get(piece)
-                attrs = (
-                    f' data-action="{escape(action)}" tabindex="0" role="button"' if action else ""
-                )
+                attrs = clickable(action)
                 label = PIECE[piece] + (" (stopped)" if piece in stopped else "")
                 ring = (
                     ' stroke="#c26a00" stroke-width="4"'

@@ -25,27 +25,13 @@ from seaboard.games.chaos_cove.render import (
     construction,
     hero,
 )
+from seaboard.games.drawing import clickable
+from seaboard.games.drawing import text as _text
 
 WIDTH = 1000
 CELL = 74
 # verbs whose first argument is a hero card number (a click on the card plays it)
 CARD_VERBS = ("combat", "ability", "offer", "givecard")
-
-
-def _text(
-    x: float,
-    y: float,
-    text: str,
-    size: int = 13,
-    bold: bool = False,
-    fill: str = "#14202b",
-    anchor: str = "start",
-) -> str:
-    weight = ' font-weight="700"' if bold else ""
-    return (
-        f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}"{weight} fill="{fill}" '
-        f'text-anchor="{anchor}">{escape(str(text))}</text>'
-    )
 
 
 def _box(
@@ -61,9 +47,7 @@ def _box(
     trial: str | None = None,
     choices: Sequence[str] = (),
 ) -> str:
-    attrs = f' data-action="{escape(action)}" tabindex="0" role="button"' if action else ""
-    if action and len(choices) > 1:  # several heroes may go here: the page asks which
-        attrs += f' data-choices="{escape("|".join(choices))}"'
+    attrs = clickable(action, choices)  # several heroes may go here: the page asks which
     if not action and trial:  # a click the server refuses, naming the rule it breaks
         attrs = f' data-try="{escape(trial)}"'
     stroke = (

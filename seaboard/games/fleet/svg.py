@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from seaboard.games.drawing import clickable
+from seaboard.games.drawing import text as _text
 from seaboard.games.fleet.render import BOAT, LICENSE, LVP, MIN, PHASE, words
 
 WIDTH = 1000
@@ -22,22 +24,6 @@ BAND = 124
 CARD_W, CARD_H = 124, 54
 # the verbs whose first argument is a card type in hand (a click on that card plays it)
 HAND_VERBS = ("pay", "discard", "launch", "hire", "keep", "swap")
-
-
-def _text(
-    x: float,
-    y: float,
-    text: str,
-    size: int = 13,
-    bold: bool = False,
-    fill: str = "#14202b",
-    anchor: str = "start",
-) -> str:
-    weight = ' font-weight="700"' if bold else ""
-    return (
-        f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}"{weight} fill="{fill}" '
-        f'text-anchor="{anchor}">{escape(str(text))}</text>'
-    )
 
 
 def _card(
@@ -51,9 +37,7 @@ def _card(
     note: str = "",
     choices: Sequence[str] = (),
 ) -> str:
-    attrs = f' data-action="{escape(action)}" tabindex="0" role="button"' if action else ""
-    if action and len(choices) > 1:  # the page asks which (the bids on the license up)
-        attrs += f' data-choices="{escape("|".join(choices))}"'
+    attrs = clickable(action, choices)  # the page asks which (the bids on the license up)
     stroke = (
         'stroke="#c26a00" stroke-width="4"' if action else 'stroke="#14202b" stroke-width="1.5"'
     )
@@ -176,7 +160,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
         out.append(_text(x, y + 66, "Boats", 12, True))
         for i, boat in enumerate(p.get("boats", [])):
             action = boat_action.get(i) if mine else None
-            attrs = f' data-action="{escape(action)}" tabindex="0" role="button"' if action else ""
+            attrs = clickable(action)
             stroke = 'stroke="#c26a00" stroke-width="4"' if action else 'stroke="#14202b"'
             name = BOAT.get(boat.get("type", ""), words(boat.get("type", "")))
             captain = boat.get("captain")
@@ -214,7 +198,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
             if x < 560:
                 break
             action = hand_action.get(kind)
-            attrs = f' data-action="{escape(action)}" tabindex="0" role="button"' if action else ""
+            attrs = clickable(action)
             stroke = 'stroke="#c26a00" stroke-width="4"' if action else 'stroke="#14202b"'
             name = BOAT.get(kind, words(kind))
             out.append(

@@ -15,6 +15,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from seaboard.games.drawing import clickable
 from seaboard.games.leviathan import content as C
 
 SCALE = 0.6  # pixels per millimetre
@@ -77,7 +78,7 @@ def render_svg(view: dict[str, Any], player: int | None, legal: Sequence[str] = 
             card["status"], "#ccc"
         )
         action = by_card.get(card["id"])
-        attr = f' data-action="{escape(action)}"' if action else ""
+        attr = clickable(action)
         out.append(
             f'<g class="{classes}"{attr}><polygon points="'
             + " ".join(pt(x, y) for x, y in corners)
