@@ -9,7 +9,7 @@ with every observation; `view.determinize` samples from that set.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import reduce
 from operator import and_, or_
 
@@ -129,10 +129,10 @@ def belief(state: BlackbeardData) -> Belief:
 Checkpoint = tuple[int, int, dict]  # (a Reset Map epoch, observations up to it, the set then)
 # every Sail path still possible, by key, with all its passed-through masks in the order the
 # filter met them (the positions keep the first MAX_REPS): what later observations narrow
-Paths = dict[Key, tuple[list[int], int, int]]  # (masks, their union, their intersection)
+Paths = dict[Key, tuple[Sequence[int], int, int]]  # (masks, their union, their intersection)
 # the same, narrowed lazily: each key's masks with the spaces a mask may not pass and must
 # pass (only the first MAX_REPS that do are ever looked for)
-Narrowed = dict[Key, tuple[list[int], int, int, int, int]]  # (masks, not, must, union, inter)
+Narrowed = dict[Key, tuple[Sequence[int], int, int, int, int]]  # (masks, not, must, union, inter)
 # (the Sail epoch, observations counted, its paths, the spaces seen without a Sighting, the
 # block seen at each space since, each key's entry and position as last given): kept while
 # that Sail is the last epoch
@@ -183,8 +183,9 @@ def _filter(
                 paths, not_sighting = _sail_basic(starts, seen, looked), 0
             positions = _first_reps(paths, not_sighting)
             if epoch == len(epochs) - 1:
-                lazy = {
-                    key: (masks, 0, 0, anyb, allb) for key, (masks, anyb, allb) in paths.items()
+                lazy = {  # in key order, which narrowing keeps (see `_observe`)
+                    key: (masks, 0, 0, anyb, allb)
+                    for key, (masks, anyb, allb) in sorted(paths.items())
                 }
                 stage = (epoch, len(observations), lazy, not_sighting, dict(seen), {})
             continue
@@ -253,8 +254,7 @@ def _narrow(
     if not_sighting != was_not_sighting:
         rows = {}
     new_rows: dict[Key, tuple] = {}  # key -> (its entry, its position): reused while unchanged
-    for key in sorted(paths):
-        entry = paths[key]
+    for key, entry in paths.items():  # in key order: the positions come out sorted
         row = rows.get(key)
         if row is not None and row[0] is entry:
             kept[key] = entry
@@ -293,7 +293,8 @@ def _observe(paths: Narrowed, space: int, block: int, advanced: bool) -> Narrowe
     whether the path passed it (ADVANCED: a Sighting must have been passed; a path through a
     space seen without one may have Bought Silence there). A key whose masks all pass (or
     all miss) the space is settled from their intersection (union) without a look at them;
-    a key may still be left with no path, which `_narrow` drops."""
+    a key may still be left with no path, which `_narrow` drops. The keys keep their order:
+    a Sighting adds the same new bit to every key's sightings."""
     bit = 1 << space
     at_camp = block in CAMP_BLOCKS
     out: Narrowed = {}
@@ -370,7 +371,7 @@ def _sail_advanced(
     return paths, not_sighting
 
 
-Merged = tuple[tuple[tuple[int, int], tuple[list[int], int, int]], ...]
+Merged = tuple[tuple[tuple[int, int], tuple[Sequence[int], int, int]], ...]
 _MERGED: dict[tuple, Merged] = {}
 _MERGED_SIZE = 1024
 
@@ -391,27 +392,29 @@ def _merged(
     found = _MERGED.get(memo_key)
     if found is not None:
         return found
-    gathered: dict[tuple[int, int], list[int]] = {}
+    # per (end, sightings): masks, union, intersection (a tuple while one start gave them)
+    gathered: dict[tuple[int, int], list] = {}
     for start in starts:
-        for end, sightings, masks in _grouped(
+        for end, sightings, masks, union, inter in _grouped(
             start, forbidden, required, end_forbidden, end_required, keep
         ):
             have = gathered.get((end, sightings))
             if have is None:
-                gathered[(end, sightings)] = list(masks)
+                gathered[(end, sightings)] = [masks, union, inter]
             else:
-                have.extend(masks)
-    found = tuple(
-        (end_sightings, (masks, reduce(or_, masks), reduce(and_, masks)))
-        for end_sightings, masks in gathered.items()
-    )
+                if type(have[0]) is tuple:
+                    have[0] = list(have[0])
+                have[0].extend(masks)
+                have[1] |= union
+                have[2] &= inter
+    found = tuple((end_sightings, tuple(entry)) for end_sightings, entry in gathered.items())
     if len(_MERGED) >= _MERGED_SIZE:
         _MERGED.clear()
     _MERGED[memo_key] = found
     return found
 
 
-Grouped = tuple[tuple[int, int, tuple[int, ...]], ...]
+Grouped = tuple[tuple[int, int, tuple[int, ...], int, int], ...]
 _GROUPED: dict[tuple[int, int, int, int, int, int], Grouped] = {}
 _GROUPED_SIZE = 4096
 
@@ -421,7 +424,7 @@ def _grouped(
 ) -> Grouped:
     """The Sails from `start` that pass no `forbidden` space, every `required` one, end
     neither on an `end_forbidden` space nor (when >= 0) elsewhere than `end_required`, as
-    (end, mask & keep, their masks in `PATHS` order): shared by every Camp with this start
+    (end, mask & keep, their masks in `PATHS` order, their union, their intersection): shared by every Camp with this start
     (the constraints do not depend on the Camp) and memoized across filters."""
     memo_key = (start, forbidden, required, end_forbidden, end_required, keep)
     found = _GROUPED.get(memo_key)
@@ -438,7 +441,10 @@ def _grouped(
             groups[(end, mask & keep)] = [mask]
         else:
             group.append(mask)
-    found = tuple((end, sightings, tuple(masks)) for (end, sightings), masks in groups.items())
+    found = tuple(
+        (end, sightings, tuple(masks), reduce(or_, masks), reduce(and_, masks))
+        for (end, sightings), masks in groups.items()
+    )
     if len(_GROUPED) >= _GROUPED_SIZE:
         _GROUPED.clear()
     _GROUPED[memo_key] = found
