@@ -58,6 +58,14 @@ def _paths(start: int, steps: int) -> tuple[tuple[int, int], ...]:
 
 
 PATHS = {start: _paths(start, C.R.blackbeard_pawns) for start in C.SLOTS}
+# the same per end, in `PATHS` order: (end, its masks), ends ascending
+PATHS_BY_END = {
+    start: tuple(
+        (end, tuple(mask for at, mask in paths if at == end))
+        for end in sorted({at for at, _ in paths})
+    )
+    for start, paths in PATHS.items()
+}
 
 
 def block_at(
@@ -177,6 +185,13 @@ def _filter(
             starts: dict[int, set[int]] = {}
             for camp, adventure, _, _, _ in positions:
                 starts.setdefault(camp, set()).add(adventure)
+            if epoch + 1 < len(epochs) and epochs[epoch + 1][0] == EPOCH_RESET:
+                # the Reset keeps only each Camp and where Adventure ended, in the order the
+                # paths would have listed them (it sets the order of the next Sail's starts)
+                positions = {
+                    (camp, end, 0, -2, -2): [0] for camp, end in _sail_ends(starts, seen, advanced)
+                }
+                continue
             if advanced:
                 paths, not_sighting = _sail_advanced(starts, seen, looked)
             else:
@@ -341,6 +356,26 @@ def _sail_advanced(
     """ADVANCED: Bought Silence may leave out any Sighting; Blackbeard alone and Israel Hands
     may stand where the Hunters did not look. Also returns the spaces seen without a
     Sighting (the masks kept are the paths'; the positions' leave those spaces out)."""
+    not_sighting, required, end_forbidden, end_required, blackbeard_seen, israel_seen = (
+        _advanced_constraints(seen)
+    )
+    if required < 0:
+        return {}, not_sighting
+    paths: Paths = {}
+    keep = looked & ~not_sighting
+    for camp, adventures in starts.items():
+        if not _advanced_camp(camp, seen, blackbeard_seen):
+            continue
+        merged = _merged(tuple(adventures), 0, required, end_forbidden, end_required, keep)
+        for (end, sightings), entry in merged:
+            paths[(camp, end, sightings, blackbeard_seen, israel_seen)] = entry
+    return paths, not_sighting
+
+
+def _advanced_constraints(seen: list[tuple[int, int]]) -> tuple[int, int, int, int, int, int]:
+    """ADVANCED: the spaces seen without a Sighting, those a Sail must pass, where it may not
+    (a mask) and must end (-1: anywhere), where Blackbeard alone and Israel Hands were seen
+    (-1: not); `required` is -1 when two spaces show Adventure."""
     not_sighting = required = end_forbidden = 0
     blackbeard_seen = israel_seen = end_required = -1
     for space, block in seen:
@@ -350,7 +385,8 @@ def _sail_advanced(
             not_sighting |= 1 << space
         if block in (ADVENTURE, ADVENTURE_AT_CAMP):
             if end_required >= 0 and end_required != space:
-                return {}, not_sighting
+                required = -1
+                break
             end_required = space
         else:
             end_forbidden |= 1 << space
@@ -358,17 +394,50 @@ def _sail_advanced(
             blackbeard_seen = space
         elif block == ISRAEL_HANDS:
             israel_seen = space
-    paths: Paths = {}
-    keep = looked & ~not_sighting
+    return not_sighting, required, end_forbidden, end_required, blackbeard_seen, israel_seen
+
+
+def _advanced_camp(camp: int, seen: list[tuple[int, int]], blackbeard_seen: int) -> bool:
+    """ADVANCED: whether the blocks seen allow this Camp."""
+    if blackbeard_seen >= 0 and C.DIST[camp][blackbeard_seen] > 3:
+        return False
+    return all((block in CAMP_BLOCKS) == (space == camp) for space, block in seen)
+
+
+def _sail_ends(
+    starts: dict[int, set[int]], seen: list[tuple[int, int]], advanced: bool
+) -> list[tuple[int, int]]:
+    """(camp, end) of every Sail `_sail_basic` / `_sail_advanced` would keep, in the order
+    their paths list them: by Camp, then by start, then by end (each pair once). Only asks
+    whether some path from a start reaches an end, without gathering the paths."""
+    out: list[tuple[int, int]] = []
+    if advanced:
+        _, required, end_forbidden, end_required, blackbeard_seen, _ = _advanced_constraints(seen)
+        if required < 0:
+            return out
+        forbidden = 0
     for camp, adventures in starts.items():
-        if blackbeard_seen >= 0 and C.DIST[camp][blackbeard_seen] > 3:
-            continue
-        if any((block in CAMP_BLOCKS) != (space == camp) for space, block in seen):
-            continue
-        merged = _merged(tuple(adventures), 0, required, end_forbidden, end_required, keep)
-        for (end, sightings), entry in merged:
-            paths[(camp, end, sightings, blackbeard_seen, israel_seen)] = entry
-    return paths, not_sighting
+        if advanced:
+            if not _advanced_camp(camp, seen, blackbeard_seen):
+                continue
+        else:
+            constraints = _constraints(camp, seen)
+            if constraints is None:
+                continue
+            forbidden, required, end_forbidden, end_required = constraints
+        ends: dict[int, None] = {}
+        for start in adventures:  # the order of `tuple(adventures)` in `_merged`
+            for end, masks in PATHS_BY_END[start]:
+                if end in ends or end_forbidden >> end & 1:
+                    continue
+                if end_required >= 0 and end != end_required:
+                    continue
+                for mask in masks:
+                    if not mask & forbidden and mask & required == required:
+                        ends[end] = None
+                        break
+        out.extend((camp, end) for end in ends)
+    return out
 
 
 Merged = tuple[tuple[tuple[int, int], tuple[Sequence[int], int, int]], ...]
