@@ -228,6 +228,57 @@ def _pose_numbers(
     return out
 
 
+# The card fields (card_status, card_pose, card_whale: contiguous in the spec) are most of
+# the encoding and change only when a card moves or turns: each seat's last ones are kept
+# with copies of what they were made of, and reused while those compare equal (list
+# comparisons, in C). What they are made of is what the seat sees: a whale card's identity
+# counts only where `view.view` shows it (any to the Moby Dick player, a revealed one to
+# the Ahab player), so a kept block is a function of its inputs alone.
+_CARDS_AT = _OFF["card_status"]
+_CARDS_SIZE = _OFF["card_whale"] + 60 - _CARDS_AT
+assert _OFF["card_pose"] == _CARDS_AT + 60 and _OFF["card_whale"] == _CARDS_AT + 100
+_LAST_CARDS: dict[int, tuple[tuple, array]] = {}  # seat -> (inputs, block)
+
+
+def _cards(s: LeviathanData, player: int, width: float, depth: float) -> array:
+    if player == BEASTS:
+        identity = s.identity[:]
+    else:  # face-down and unlaid whale cards keep their identity from the Ahab player
+        identity = [w if st > HIDDEN else -1 for st, w in zip(s.status, s.identity)]  # noqa: B905
+    inputs = (s.whale_count, width, depth, s.status[:], s.pose[:], identity)
+    last = _LAST_CARDS.get(player)
+    if last is not None and last[0] == inputs:
+        return last[1]
+    block = _cards_block(*inputs)
+    _LAST_CARDS[player] = (inputs, block)
+    return block
+
+
+def _cards_block(
+    whale_count: int,
+    width: float,
+    depth: float,
+    status: list[int],
+    pose: list[tuple[float, float, int] | None],
+    identity: list[int],
+) -> array:
+    """The card fields, numbered from card_status's offset (OFF, HIDDEN: 0, 1)."""
+    data = array("f", bytes(4 * _CARDS_SIZE))
+    poses = _poses(width, depth)
+    for c in range(CARDS):
+        if c < 6 and c >= whale_count:
+            continue  # not in this game: the view lists no such card
+        data[6 * c + status[c]] = 1.0
+        if pose[c] is not None:
+            numbers = poses.get(pose[c])
+            if numbers is None:
+                numbers = _pose_numbers(poses, pose[c], width, depth)
+            data[60 + 4 * c : 64 + 4 * c] = numbers
+        if c < 6 and identity[c] >= 0:
+            data[100 + 6 * c + identity[c]] = 1.0
+    return data
+
+
 def encode_state(s: LeviathanData, player: int, config: GameConfig) -> Encoding:
     """`encode(view.view(s, player), player, config)`, read from the state: field by field
     what `view.view` puts in the view, then what `encode` makes of it (direct writes at the
@@ -243,25 +294,8 @@ def encode_state(s: LeviathanData, player: int, config: GameConfig) -> Encoding:
     data[off["phase"] + s.phase] = 1.0
     if s.turn:
         data[off["turn"]] = _clip(s.turn / (2 * p.limit))
-    status_at, pose_at, whale_at = off["card_status"], off["card_pose"], off["card_whale"]
-    poses = _poses(p.width, p.depth)
-    identity = s.identity
-    secret = player == BEASTS
-    c = 0
-    for status, pose in zip(s.status, s.pose, strict=True):
-        if c < 6 and c >= s.whale_count:
-            c += 1
-            continue  # not in this game: the view lists no such card
-        data[status_at + 6 * c + status] = 1.0
-        if pose is not None:
-            numbers = poses.get(pose)
-            if numbers is None:
-                numbers = _pose_numbers(poses, pose, p.width, p.depth)
-            at = pose_at + 4 * c
-            data[at : at + 4] = numbers
-        if c < 6 and (secret or status > HIDDEN) and identity[c] >= 0:  # OFF, HIDDEN: 0, 1
-            data[whale_at + 6 * c + identity[c]] = 1.0
-        c += 1
+    at = off["card_status"]
+    data[at : at + _CARDS_SIZE] = _cards(s, player, p.width, p.depth)
     for at, bits in ((off["moved"], s.moved), (off["exempt"], s.exempt)):
         bits &= ALL_CARDS
         while bits:  # each set bit: a card
