@@ -198,11 +198,14 @@ def _filter(
                 paths, not_sighting = _sail_basic(starts, seen, looked), 0
             positions = _first_reps(paths, not_sighting)
             if epoch == len(epochs) - 1:
-                lazy = {  # in key order, which narrowing keeps (see `_observe`)
-                    key: (masks, 0, 0, anyb, allb)
-                    for key, (masks, anyb, allb) in sorted(paths.items())
-                }
+                ordered = sorted(paths)
+                lazy: Narrowed = {}
+                for key in ordered:  # in key order, which narrowing keeps (see `_observe`)
+                    masks, anyb, allb = paths[key]
+                    lazy[key] = (masks, 0, 0, anyb, allb)
                 stage = (epoch, len(observations), lazy, not_sighting, dict(seen), {})
+                result = [(*key, tuple(positions[key])) for key in ordered]
+                return result, checkpoint, stage
             continue
         elif kind == EPOCH_ESCAPE:
             for (camp, adventure, sightings, blackbeard, israel), masks in positions.items():
@@ -221,11 +224,15 @@ def _filter(
                 else:
                     removed = (camp, adventure, sightings, blackbeard, -2)
                 new.setdefault(removed, list(masks))
-        positions = {
-            key: masks
-            for key, masks in new.items()
-            if all(block_at(*key[:3], space, *key[3:]) == block for space, block in seen)
-        }
+        positions = (
+            {
+                key: masks
+                for key, masks in new.items()
+                if all(block_at(*key[:3], space, *key[3:]) == block for space, block in seen)
+            }
+            if seen
+            else new
+        )
         if kind == EPOCH_RESET:
             count = sum(len(seen_then) for then, seen_then in by_epoch.items() if then <= epoch)
             checkpoint = (epoch, count, positions)
