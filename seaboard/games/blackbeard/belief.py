@@ -198,12 +198,15 @@ def _filter(
             positions = _first_reps(paths, not_sighting)
             if epoch == len(epochs) - 1:
                 lazy: Narrowed = {}
+                rows: dict[Key, tuple] = {}  # as `_narrow` keeps them, for it to reuse
                 result = []
                 for key in sorted(paths):  # in key order, which narrowing keeps (`_observe`)
                     masks, anyb, allb = paths[key]
-                    lazy[key] = (masks, 0, 0, anyb, allb)
-                    result.append((*key, tuple(positions[key])))
-                stage = (epoch, len(observations), lazy, not_sighting, dict(seen), {})
+                    entry = lazy[key] = (masks, 0, 0, anyb, allb)
+                    position = (*key, tuple(positions[key]))
+                    rows[key] = (entry, position)
+                    result.append(position)
+                stage = (epoch, len(observations), lazy, not_sighting, dict(seen), rows)
                 return result, checkpoint, stage
             continue
         elif kind == EPOCH_ESCAPE:
