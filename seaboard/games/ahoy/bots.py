@@ -28,7 +28,7 @@ from seaboard.games.ahoy.rules.common import (
     stronghold_islands,
     tile_of,
 )
-from seaboard.games.ahoy.rules.coral import FRIGATE_CARDS
+from seaboard.games.ahoy.rules.coral import FRIGATE_CARDS, outfitted
 from seaboard.games.ahoy.rules.leviathan import evolution_fame, longest_chain
 from seaboard.games.ahoy.rules.smuggler import reward_cells
 from seaboard.games.ahoy.state import (
@@ -89,7 +89,7 @@ def value(state: AhoyData, seat: int) -> float:
         v += 1.2 * p.speed + 0.5 * p.fangs + 0.8 * p.bodies + 0.2 * len(p.evolutions)
     elif p.faction == CORAL:
         # Frigates out, Jobs filled (their tokens average 2 Fame), gold for Luxury and Rob
-        v += sum(1.5 for c in p.captains if c >= 0) + 2.0 * sum(1 for j in p.jobs if j > 0)
+        v += 1.5 * sum(outfitted(state, seat)) + 2.0 * sum(1 for j in p.jobs if j > 0)
         v -= 0.3 * sum(1 for j in p.jobs if j < 0)
         # go where the next Frigate can be outfitted (any Island, a Captain of its suit in
         # the Market) and where Frigates can take Jobs (an Island, a card of the Job's suit)
