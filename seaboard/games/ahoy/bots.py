@@ -24,12 +24,20 @@ from seaboard.games.ahoy.rules.common import (
     controller,
     flagship,
     is_island,
+    island,
+    neighbours,
     square,
     stronghold_islands,
     tile_of,
 )
 from seaboard.games.ahoy.rules.coral import FRIGATE_CARDS, outfitted
-from seaboard.games.ahoy.rules.leviathan import evolution_fame, longest_chain
+from seaboard.games.ahoy.rules.leviathan import (
+    appetite_reward,
+    bfs_distances,
+    evolution_fame,
+    heads,
+    longest_chain,
+)
 from seaboard.games.ahoy.rules.smuggler import reward_cells
 from seaboard.games.ahoy.state import (
     BLUEFIN,
@@ -84,9 +92,7 @@ def value(state: AhoyData, seat: int) -> float:
             on_islands = sum(state.comrades[t.tile] for t in state.placed)
             v += 0.15 * p.ready + 0.3 * min(on_islands, 16) + 0.1 * len(p.plans)
     elif p.faction == LEVIATHAN:
-        # the chain scores every round; Evolutions at the end; Speed and Fangs grow both
-        v += ROUND_VALUE * longest_chain(state, seat) + evolution_fame(state, seat)
-        v += 1.2 * p.speed + 0.5 * p.fangs + 0.8 * p.bodies + 0.2 * len(p.evolutions)
+        v += _leviathan_value(state, seat)
     elif p.faction == CORAL:
         # Frigates out, Jobs filled (their tokens average 2 Fame), gold for Luxury and Rob
         v += 1.5 * sum(outfitted(state, seat)) + 2.0 * sum(1 for j in p.jobs if j > 0)
@@ -108,6 +114,61 @@ def value(state: AhoyData, seat: int) -> float:
     elif p.faction == SMUGGLER and ship.space >= 0:
         v += _smuggler_value(state, seat)
     return v
+
+
+def rounds_left(state: AhoyData) -> float:
+    """A rough count of the round ends still to come: the leader gains some 4 Fame a round
+    toward the Fame that ends the game (ahoy.md §4.3)."""
+    gap = C.RULES.end.fame_to_end - max(q.fame for q in state.players)
+    return min(3.0, max(1.0, 1 + gap / 4))
+
+
+# What the Appetite card's rewards are worth, in Ready Bodies (Grow Head: a Head beside a
+# Body lengthens the chain at once and drags a second line of Bodies)
+APPETITE_BODIES = {"grow_body": 2.0, "grow_head": 2.0, "evolve": 1.0, "spread_terror": 1.6}
+
+
+def _leviathan_value(state: AhoyData, seat: int) -> float:
+    """The Leviathan (F&F "End-of-Round Scoring", "Evolution Cards"): its longest chain
+    scores every round still to come; Ready Bodies are the chain's next links, laid by the
+    start-of-turn movement at Speed a turn; Feast (Appetite rewards: Bodies, Evolutions,
+    Speed or Fangs) is where Bodies come from, so a Head near an Island whose suit the
+    Market holds is worth part of that Feast."""
+    p = state.players[seat]
+    rounds = rounds_left(state)
+    body = 0.6 * rounds  # a Ready Body: a link of the chain from the next turn on
+    v = rounds * longest_chain(state, seat) + evolution_fame(state, seat) + body * p.bodies
+    v += 0.5 * p.speed + 0.4 * rounds * min(p.speed, p.bodies) + 0.5 * p.fangs
+    if state.appetite < 0:
+        return v
+    table = C.LEVIATHAN.scoring.evolution_fame
+    done = min(len(p.evolved), len(table) - 2)
+    reward_worth = {
+        "advance": 1.0,
+        "evolve": table[done + 1] - table[done] + body,
+        **{k: n * body for k, n in APPETITE_BODIES.items() if k != "evolve"},
+    }
+    market = {C.CARDS[c].suit for c in state.market}
+    # where a Head could Feast now: an Island of a suit in the Market, or next to it
+    feast_at: dict[int, float] = {}
+    forts = stronghold_islands(state)
+    for t in state.placed:
+        isle = island(t.tile)
+        suit = C.TILES[t.tile].suit
+        if isle in forts or suit not in market:
+            continue
+        worth = reward_worth.get(appetite_reward(state, suit), 0.0)
+        for space in (isle, *neighbours(state, isle)):
+            feast_at[space] = max(feast_at.get(space, 0.0), worth)
+    best = 0.0
+    for h in heads(state, seat):
+        here = state.figures[h].space
+        if here < 0 or not feast_at:
+            continue
+        for space, steps in bfs_distances(state, here).items():
+            if steps <= 4 and space in feast_at:
+                best = max(best, feast_at[space] * (0.5 - 0.1 * steps))
+    return v + best
 
 
 # A delivery pays 2 Fame, a reward (about 1.5 Fame on the grid) and a pledge: carrying a
