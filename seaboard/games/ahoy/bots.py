@@ -26,6 +26,7 @@ from seaboard.games.ahoy.rules.common import (
     is_island,
     island,
     neighbours,
+    sailing_distances,
     square,
     stronghold_islands,
     tile_of,
@@ -175,23 +176,44 @@ def _leviathan_value(state: AhoyData, seat: int) -> float:
 # Cargo must be worth less than that even at its Island, or the bot never hands it over.
 CARGO_VALUE, STEP_COST, REWARD_VALUE, AT_ISLAND_VALUE = 2.2, 0.35, 1.5, 3.0
 
-CELL_VALUE = {"fame": 1.0, "fame_wealth": 1.0, "buy_fame": 0.5, "gold": 0.3}  # per its n
+CELL_VALUE = {"fame": 1.0, "fame_wealth": 1.0, "gold": 0.3}  # per its n
 
 
-def _cell_value(cell: C.Cell) -> float:
+def _cell_value(cell: C.Cell, gold: int) -> float:
+    if cell.kind == "buy_fame":  # 1 Fame a gold, up to its n: worth the gold I would spend
+        return 0.7 * min(gold, cell.n) + 0.4
     return CELL_VALUE.get(cell.kind, 0.0) * cell.n + (0.8 if cell.kind == "recruit" else 0.4)
 
 
 @cache
-def _path_value(cell: int, previous: int, steps: int) -> float:
+def _path_value(cell: int, previous: int, steps: int, gold: int) -> float:
     """The best rewards of the next `steps` moves of the reward marker from `cell` (it never
-    goes back to the cell it just left, ahoy.md §7.3.3), later ones discounted."""
+    goes back to the cell it just left, ahoy.md §7.3.3), later ones discounted; `gold` is
+    what I could spend on Fame."""
     if steps == 0:
         return 0.0
     return max(
-        _cell_value(C.REWARDS.cells[c]) + 0.7 * _path_value(c, cell, steps - 1)
+        _cell_value(C.REWARDS.cells[c], gold) + 0.7 * _path_value(c, cell, steps - 1, gold)
         for c in reward_cells(cell, previous)
     )
+
+
+# Sailing distances depend on the map alone: kept per layout (tiles, places, rotations)
+_SAILING: dict[tuple, dict[int, dict[int, int]]] = {}
+FAR = 12  # steps counted for a space the Flagship cannot sail to
+
+
+def _sailing(state: AhoyData, start: int) -> dict[int, int]:
+    layout = tuple((t.tile, t.x, t.y, t.rot) for t in state.placed)
+    table = _SAILING.get(layout)
+    if table is None:
+        if len(_SAILING) > 256:
+            _SAILING.clear()
+        table = _SAILING[layout] = {}
+    dist = table.get(start)
+    if dist is None:
+        dist = table[start] = sailing_distances(state, start)
+    return dist
 
 
 def _smuggler_value(state: AhoyData, seat: int) -> float:
@@ -199,16 +221,17 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
     Island; the best pick-up in sight while a Cargo slot is free; rewards about to be taken;
     pledges where the pledged side now controls Islands of the Cargo's suit (§7.3.5)."""
     p = state.players[seat]
-    here = square(state, state.figures[flagship(state, seat)].space)
+    here = _sailing(state, state.figures[flagship(state, seat)].space)
     v = 0.3 * len(state.placed)  # more Islands on the map, more deliveries
-    by_suit: dict[str, list[tuple[int, int]]] = {}
+    forts = stronghold_islands(state)
+    by_suit: dict[str, list[int]] = {}
     for t in state.placed:
-        if t.tile * 4 + 3 not in stronghold_islands(state):
-            by_suit.setdefault(C.TILES[t.tile].suit, []).append(square(state, t.tile * 4 + 3))
+        if island(t.tile) not in forts:
+            by_suit.setdefault(C.TILES[t.tile].suit, []).append(island(t.tile))
     for card in p.cargo:
         goal = by_suit.get(C.CARDS[card].deliver_to)
         if goal:
-            away = min(_distance(here, sq) for sq in goal)
+            away = min(here.get(sp, FAR) for sp in goal)
             # at its Island the delivery is one free action away: worth nearly all of it
             v += AT_ISLAND_VALUE if away == 0 else max(0.5, CARGO_VALUE - STEP_COST * away)
         else:  # its Island is not on the map yet
@@ -223,12 +246,12 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
             if not targets:
                 continue
             for src in by_suit.get(info.suit, []):
-                trip = min(_distance(src, dst) for dst in targets)
-                best = max(best, 1.5 - 0.25 * _distance(here, src) - 0.1 * trip)
+                trip = min(_sailing(state, src).get(dst, FAR) for dst in targets)
+                best = max(best, 1.5 - 0.25 * here.get(src, FAR) - 0.1 * trip)
         v += best
     v += sum(REWARD_VALUE for f in state.pending if f.kind == "reward" and f.player == seat)
     # the reward marker's place: the next reward is taken from its neighbours
-    v += 0.4 * _path_value(p.reward, p.reward_prev, 3)
+    v += 0.4 * _path_value(p.reward, p.reward_prev, 3, min(p.gold, 5))
     for which, cards in enumerate(p.pledged):
         faction = (BLUEFIN, MOLLUSK)[which]
         for card in cards:
@@ -246,6 +269,8 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
 RIVALRY = {SMUGGLER: 0.5}
 PLANNERS = frozenset({SMUGGLER, LEVIATHAN})  # a die is judged over the rest of the turn
 OPENERS = frozenset({"place", "figure"})  # actions judged by their best follow-up
+SAMPLED = frozenset({SMUGGLER})  # factions that judge an action with dice over several draws
+CHANCE_DRAWS = 4
 
 
 def standing(state: AhoyData, seat: int) -> float:
@@ -291,24 +316,18 @@ class AhoyHeuristic(Agent):
             return legal[0]
         best: Action = legal[0]
         best_value = -1e9
+        sampled = state.players[seat].faction in SAMPLED
         for action in _candidates(state, legal):
-            twin = state.clone()
-            twin.apply(action)  # type: ignore[attr-defined]
-            if twin.pending and twin.pending[-1].kind == "explore" and twin.to_move == seat:
-                # look one step further: where the new tile would go (its first placement)
-                twin.apply(twin.legal_actions()[0])  # type: ignore[attr-defined]
-            v = standing(twin, seat)
-            if action.kind == "place" and state.players[seat].faction in PLANNERS:
-                # a die starts a short plan (move, then deliver and smuggle at the Island
-                # reached): value it by finishing the turn greedily
-                v = max(v, self._finish_turn(twin, seat))
-            elif (
-                action.kind in OPENERS and twin.to_move == seat and twin.pending[-1].kind != "turn"
-            ):
-                # the die (or the Coral Cap's pick of a figure to move) opened a choice of
-                # mine: value it by its best follow-up, or a move never looks better than
-                # staying put
-                v = max(v, self._best_next(twin, seat))
+            v, by_chance = self._judge(state, action, seat)
+            if by_chance and sampled:
+                # a battle's dice: one draw flatters whichever action drew well, so average
+                # a few (the true dice are hidden: these are the bot's own draws)
+                draws = [v]
+                for _ in range(CHANCE_DRAWS - 1):
+                    other = state.clone()
+                    other.rng = self.rng.split()
+                    draws.append(self._judge(other, action, seat)[0])
+                v = sum(draws) / len(draws)
             v += self.rng.random() * 0.01
             if action.kind == "done" and state.pending[-1].kind == "sneak_patrols":
                 v -= 0.05  # Sneak Attack: a Squadron Patrol fewer is never worse for me
@@ -326,6 +345,26 @@ class AhoyHeuristic(Agent):
                 best, best_value = action, v
         self.last_reason = f"it looks best for my Fame and position ({best_value:.1f})"
         return best
+
+    def _judge(self, state: AhoyData, action: Action, seat: int) -> tuple[float, bool]:
+        """The value of `action` (followed up as below), and whether dice were rolled."""
+        twin = state.clone()
+        twin.apply(action)  # type: ignore[attr-defined]
+        by_chance = twin.rng != state.rng
+        if twin.pending and twin.pending[-1].kind == "explore" and twin.to_move == seat:
+            # look one step further: where the new tile would go (its first placement)
+            twin.apply(twin.legal_actions()[0])  # type: ignore[attr-defined]
+        v = standing(twin, seat)
+        if action.kind == "place" and state.players[seat].faction in PLANNERS:
+            # a die starts a short plan (move, then deliver and smuggle at the Island
+            # reached): value it by finishing the turn greedily
+            v = max(v, self._finish_turn(twin, seat))
+        elif action.kind in OPENERS and twin.to_move == seat and twin.pending[-1].kind != "turn":
+            # the die (or the Coral Cap's pick of a figure to move) opened a choice of
+            # mine: value it by its best follow-up, or a move never looks better than
+            # staying put
+            v = max(v, self._best_next(twin, seat))
+        return v, by_chance
 
     @staticmethod
     def _finish_turn(state: AhoyData, seat: int, limit: int = 10) -> float:

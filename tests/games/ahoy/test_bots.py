@@ -81,3 +81,16 @@ def test_the_coral_cap_bot_counts_a_frigate_whose_captain_was_boxed_as_outfitted
     s.players[seat].captains[0] = BOXED_CAPTAIN
     assert outfitted(s, seat)[0]
     assert value(s, seat) == beside > none
+
+
+def test_sailing_distances_go_around_a_sandbar():
+    """§5.3 Sandbar: movement may not cross the printed edge. The Smuggler bot measures its
+    way to an Island in steps that go around it (it once counted squares across the bar,
+    and stayed put beside an Island it could not reach in one step)."""
+    from seaboard.games.ahoy.rules.common import SANDBARS, neighbours, sailing_distances
+
+    s = started(4, 1)
+    t = next(t.tile for t in s.placed if SANDBARS[t.tile])
+    a, b = (t * 4 + k for k in sorted(SANDBARS[t]))
+    assert b in neighbours(s, a)
+    assert sailing_distances(s, a)[b] > 1
