@@ -48,7 +48,16 @@ class Rng:
 
     def split(self) -> Rng:
         """A new generator on an independent stream; advances this one once."""
-        return Rng.from_state(_mix(self.next64() ^ 0x6A09E667F3BCC909))
+        # next64 and _mix inlined: a determinization splits two or three times
+        self.state = z = (self.state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = z ^ (z >> 31) ^ 0x6A09E667F3BCC909
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        rng = _new_rng(Rng)
+        rng.state = z ^ (z >> 31)
+        return rng
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n). Lemire's multiply-shift; bias < n / 2**64."""
@@ -100,9 +109,18 @@ class Rng:
         return f"Rng(state={self.state:#018x})"
 
 
+_new_rng = object.__new__
+
+
 def derive_seed(seed: int, *labels: int | str) -> int:
     """A seed for a named sub-stream (an agent's seat, a game in a batch), stable across runs."""
-    h = _mix(seed & _MASK)
+    return extend_seed(_mix(seed & _MASK), *labels)
+
+
+def extend_seed(h: int, *labels: int | str) -> int:
+    """`derive_seed` carried on from `h`, the seed derived for the labels before these:
+    `extend_seed(derive_seed(s, "a"), 1) == derive_seed(s, "a", 1)` (a caller deriving
+    many seeds under one prefix keeps the prefix's)."""
     for label in labels:  # h = _mix(h ^ x) for each byte or int x, _mix inlined
         for x in label.encode() if isinstance(label, str) else (label & _MASK,):
             z = h ^ x

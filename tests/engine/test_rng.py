@@ -1,7 +1,8 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from seaboard.engine.rng import Rng, derive_seed
+from seaboard.engine.match import agent_seed
+from seaboard.engine.rng import Rng, _mix, derive_seed, extend_seed
 
 
 def test_same_seed_same_stream():
@@ -68,3 +69,30 @@ def test_derive_seed_is_stable_and_label_sensitive():
     assert derive_seed(1, "agent", 0) == derive_seed(1, "agent", 0)
     assert derive_seed(1, "agent", 0) != derive_seed(1, "agent", 1)
     assert derive_seed(1, "agent", 0) != derive_seed(2, "agent", 0)
+
+
+def test_split_keeps_its_stream():
+    # values of the SplitMix64 split before it was inlined: a changed stream changes games
+    rng = Rng(7)
+    assert [rng.split().state, rng.split().state, rng.state] == [
+        0x7DC0CBF1694ED514,
+        0xB05153DB7A077DF1,
+        0x4F1D239679ACD73E,
+    ]
+
+
+@given(st.integers(0, 2**70), st.integers(0, 5))
+def test_split_is_mix_of_next_draw(seed, steps):
+    a, b = Rng(seed), Rng(seed)
+    for _ in range(steps):
+        a.below(6), b.below(6)
+    assert a.split().state == _mix(b.next64() ^ 0x6A09E667F3BCC909)
+    assert a.state == b.state
+
+
+@given(st.integers(0, 2**70), st.integers(0, 3), st.integers(0, 10_000))
+def test_agent_seed_is_the_derived_seed(seed, seat, ply):
+    assert agent_seed(seed, seat, ply) == derive_seed(seed, "agent", seat, ply)
+    assert agent_seed(seed, seat, ply) == agent_seed(seed, seat, ply)  # from the kept prefix
+    assert extend_seed(derive_seed(seed, "x"), seat, "y") == derive_seed(seed, "x", seat, "y")
+    assert derive_seed(123456789, "agent", 1, 57) == 0x2F04E26829FCC139

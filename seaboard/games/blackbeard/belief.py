@@ -9,7 +9,7 @@ with every observation; `view.determinize` samples from that set.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import reduce
 from operator import and_, or_
 
@@ -58,6 +58,14 @@ def _paths(start: int, steps: int) -> tuple[tuple[int, int], ...]:
 
 
 PATHS = {start: _paths(start, C.R.blackbeard_pawns) for start in C.SLOTS}
+# the same per end, in `PATHS` order: (end, its masks), ends ascending
+PATHS_BY_END = {
+    start: tuple(
+        (end, tuple(mask for at, mask in paths if at == end))
+        for end in sorted({at for at, _ in paths})
+    )
+    for start, paths in PATHS.items()
+}
 
 
 def block_at(
@@ -129,10 +137,10 @@ def belief(state: BlackbeardData) -> Belief:
 Checkpoint = tuple[int, int, dict]  # (a Reset Map epoch, observations up to it, the set then)
 # every Sail path still possible, by key, with all its passed-through masks in the order the
 # filter met them (the positions keep the first MAX_REPS): what later observations narrow
-Paths = dict[Key, tuple[list[int], int, int]]  # (masks, their union, their intersection)
+Paths = dict[Key, tuple[Sequence[int], int, int]]  # (masks, their union, their intersection)
 # the same, narrowed lazily: each key's masks with the spaces a mask may not pass and must
 # pass (only the first MAX_REPS that do are ever looked for)
-Narrowed = dict[Key, tuple[list[int], int, int, int, int]]  # (masks, not, must, union, inter)
+Narrowed = dict[Key, tuple[Sequence[int], int, int, int, int]]  # (masks, not, must, union, inter)
 # (the Sail epoch, observations counted, its paths, the spaces seen without a Sighting, the
 # block seen at each space since, each key's entry and position as last given): kept while
 # that Sail is the last epoch
@@ -177,16 +185,27 @@ def _filter(
             starts: dict[int, set[int]] = {}
             for camp, adventure, _, _, _ in positions:
                 starts.setdefault(camp, set()).add(adventure)
+            if epoch + 1 < len(epochs) and epochs[epoch + 1][0] == EPOCH_RESET:
+                # the Reset keeps only each Camp and where Adventure ended, in the order the
+                # paths would have listed them (it sets the order of the next Sail's starts)
+                positions = {
+                    (camp, end, 0, -2, -2): [0] for camp, end in _sail_ends(starts, seen, advanced)
+                }
+                continue
             if advanced:
                 paths, not_sighting = _sail_advanced(starts, seen, looked)
             else:
                 paths, not_sighting = _sail_basic(starts, seen, looked), 0
             positions = _first_reps(paths, not_sighting)
             if epoch == len(epochs) - 1:
-                lazy = {
-                    key: (masks, 0, 0, anyb, allb) for key, (masks, anyb, allb) in paths.items()
-                }
+                ordered = sorted(paths)
+                lazy: Narrowed = {}
+                for key in ordered:  # in key order, which narrowing keeps (see `_observe`)
+                    masks, anyb, allb = paths[key]
+                    lazy[key] = (masks, 0, 0, anyb, allb)
                 stage = (epoch, len(observations), lazy, not_sighting, dict(seen), {})
+                result = [(*key, tuple(positions[key])) for key in ordered]
+                return result, checkpoint, stage
             continue
         elif kind == EPOCH_ESCAPE:
             for (camp, adventure, sightings, blackbeard, israel), masks in positions.items():
@@ -205,11 +224,15 @@ def _filter(
                 else:
                     removed = (camp, adventure, sightings, blackbeard, -2)
                 new.setdefault(removed, list(masks))
-        positions = {
-            key: masks
-            for key, masks in new.items()
-            if all(block_at(*key[:3], space, *key[3:]) == block for space, block in seen)
-        }
+        positions = (
+            {
+                key: masks
+                for key, masks in new.items()
+                if all(block_at(*key[:3], space, *key[3:]) == block for space, block in seen)
+            }
+            if seen
+            else new
+        )
         if kind == EPOCH_RESET:
             count = sum(len(seen_then) for then, seen_then in by_epoch.items() if then <= epoch)
             checkpoint = (epoch, count, positions)
@@ -253,8 +276,7 @@ def _narrow(
     if not_sighting != was_not_sighting:
         rows = {}
     new_rows: dict[Key, tuple] = {}  # key -> (its entry, its position): reused while unchanged
-    for key in sorted(paths):
-        entry = paths[key]
+    for key, entry in paths.items():  # in key order: the positions come out sorted
         row = rows.get(key)
         if row is not None and row[0] is entry:
             kept[key] = entry
@@ -293,7 +315,8 @@ def _observe(paths: Narrowed, space: int, block: int, advanced: bool) -> Narrowe
     whether the path passed it (ADVANCED: a Sighting must have been passed; a path through a
     space seen without one may have Bought Silence there). A key whose masks all pass (or
     all miss) the space is settled from their intersection (union) without a look at them;
-    a key may still be left with no path, which `_narrow` drops."""
+    a key may still be left with no path, which `_narrow` drops. The keys keep their order:
+    a Sighting adds the same new bit to every key's sightings."""
     bit = 1 << space
     at_camp = block in CAMP_BLOCKS
     out: Narrowed = {}
@@ -340,6 +363,26 @@ def _sail_advanced(
     """ADVANCED: Bought Silence may leave out any Sighting; Blackbeard alone and Israel Hands
     may stand where the Hunters did not look. Also returns the spaces seen without a
     Sighting (the masks kept are the paths'; the positions' leave those spaces out)."""
+    not_sighting, required, end_forbidden, end_required, blackbeard_seen, israel_seen = (
+        _advanced_constraints(seen)
+    )
+    if required < 0:
+        return {}, not_sighting
+    paths: Paths = {}
+    keep = looked & ~not_sighting
+    for camp, adventures in starts.items():
+        if not _advanced_camp(camp, seen, blackbeard_seen):
+            continue
+        merged = _merged(tuple(adventures), 0, required, end_forbidden, end_required, keep)
+        for (end, sightings), entry in merged:
+            paths[(camp, end, sightings, blackbeard_seen, israel_seen)] = entry
+    return paths, not_sighting
+
+
+def _advanced_constraints(seen: list[tuple[int, int]]) -> tuple[int, int, int, int, int, int]:
+    """ADVANCED: the spaces seen without a Sighting, those a Sail must pass, where it may not
+    (a mask) and must end (-1: anywhere), where Blackbeard alone and Israel Hands were seen
+    (-1: not); `required` is -1 when two spaces show Adventure."""
     not_sighting = required = end_forbidden = 0
     blackbeard_seen = israel_seen = end_required = -1
     for space, block in seen:
@@ -349,7 +392,8 @@ def _sail_advanced(
             not_sighting |= 1 << space
         if block in (ADVENTURE, ADVENTURE_AT_CAMP):
             if end_required >= 0 and end_required != space:
-                return {}, not_sighting
+                required = -1
+                break
             end_required = space
         else:
             end_forbidden |= 1 << space
@@ -357,20 +401,53 @@ def _sail_advanced(
             blackbeard_seen = space
         elif block == ISRAEL_HANDS:
             israel_seen = space
-    paths: Paths = {}
-    keep = looked & ~not_sighting
+    return not_sighting, required, end_forbidden, end_required, blackbeard_seen, israel_seen
+
+
+def _advanced_camp(camp: int, seen: list[tuple[int, int]], blackbeard_seen: int) -> bool:
+    """ADVANCED: whether the blocks seen allow this Camp."""
+    if blackbeard_seen >= 0 and C.DIST[camp][blackbeard_seen] > 3:
+        return False
+    return all((block in CAMP_BLOCKS) == (space == camp) for space, block in seen)
+
+
+def _sail_ends(
+    starts: dict[int, set[int]], seen: list[tuple[int, int]], advanced: bool
+) -> list[tuple[int, int]]:
+    """(camp, end) of every Sail `_sail_basic` / `_sail_advanced` would keep, in the order
+    their paths list them: by Camp, then by start, then by end (each pair once). Only asks
+    whether some path from a start reaches an end, without gathering the paths."""
+    out: list[tuple[int, int]] = []
+    if advanced:
+        _, required, end_forbidden, end_required, blackbeard_seen, _ = _advanced_constraints(seen)
+        if required < 0:
+            return out
+        forbidden = 0
     for camp, adventures in starts.items():
-        if blackbeard_seen >= 0 and C.DIST[camp][blackbeard_seen] > 3:
-            continue
-        if any((block in CAMP_BLOCKS) != (space == camp) for space, block in seen):
-            continue
-        merged = _merged(tuple(adventures), 0, required, end_forbidden, end_required, keep)
-        for (end, sightings), entry in merged:
-            paths[(camp, end, sightings, blackbeard_seen, israel_seen)] = entry
-    return paths, not_sighting
+        if advanced:
+            if not _advanced_camp(camp, seen, blackbeard_seen):
+                continue
+        else:
+            constraints = _constraints(camp, seen)
+            if constraints is None:
+                continue
+            forbidden, required, end_forbidden, end_required = constraints
+        ends: dict[int, None] = {}
+        for start in adventures:  # the order of `tuple(adventures)` in `_merged`
+            for end, masks in PATHS_BY_END[start]:
+                if end in ends or end_forbidden >> end & 1:
+                    continue
+                if end_required >= 0 and end != end_required:
+                    continue
+                for mask in masks:
+                    if not mask & forbidden and mask & required == required:
+                        ends[end] = None
+                        break
+        out.extend((camp, end) for end in ends)
+    return out
 
 
-Merged = tuple[tuple[tuple[int, int], tuple[list[int], int, int]], ...]
+Merged = tuple[tuple[tuple[int, int], tuple[Sequence[int], int, int]], ...]
 _MERGED: dict[tuple, Merged] = {}
 _MERGED_SIZE = 1024
 
@@ -391,27 +468,29 @@ def _merged(
     found = _MERGED.get(memo_key)
     if found is not None:
         return found
-    gathered: dict[tuple[int, int], list[int]] = {}
+    # per (end, sightings): masks, union, intersection (a tuple while one start gave them)
+    gathered: dict[tuple[int, int], list] = {}
     for start in starts:
-        for end, sightings, masks in _grouped(
+        for end, sightings, masks, union, inter in _grouped(
             start, forbidden, required, end_forbidden, end_required, keep
         ):
             have = gathered.get((end, sightings))
             if have is None:
-                gathered[(end, sightings)] = list(masks)
+                gathered[(end, sightings)] = [masks, union, inter]
             else:
-                have.extend(masks)
-    found = tuple(
-        (end_sightings, (masks, reduce(or_, masks), reduce(and_, masks)))
-        for end_sightings, masks in gathered.items()
-    )
+                if type(have[0]) is tuple:
+                    have[0] = list(have[0])
+                have[0].extend(masks)
+                have[1] |= union
+                have[2] &= inter
+    found = tuple((end_sightings, tuple(entry)) for end_sightings, entry in gathered.items())
     if len(_MERGED) >= _MERGED_SIZE:
         _MERGED.clear()
     _MERGED[memo_key] = found
     return found
 
 
-Grouped = tuple[tuple[int, int, tuple[int, ...]], ...]
+Grouped = tuple[tuple[int, int, tuple[int, ...], int, int], ...]
 _GROUPED: dict[tuple[int, int, int, int, int, int], Grouped] = {}
 _GROUPED_SIZE = 4096
 
@@ -421,7 +500,7 @@ def _grouped(
 ) -> Grouped:
     """The Sails from `start` that pass no `forbidden` space, every `required` one, end
     neither on an `end_forbidden` space nor (when >= 0) elsewhere than `end_required`, as
-    (end, mask & keep, their masks in `PATHS` order): shared by every Camp with this start
+    (end, mask & keep, their masks in `PATHS` order, their union, their intersection): shared by every Camp with this start
     (the constraints do not depend on the Camp) and memoized across filters."""
     memo_key = (start, forbidden, required, end_forbidden, end_required, keep)
     found = _GROUPED.get(memo_key)
@@ -438,7 +517,10 @@ def _grouped(
             groups[(end, mask & keep)] = [mask]
         else:
             group.append(mask)
-    found = tuple((end, sightings, tuple(masks)) for (end, sightings), masks in groups.items())
+    found = tuple(
+        (end, sightings, tuple(masks), reduce(or_, masks), reduce(and_, masks))
+        for (end, sightings), masks in groups.items()
+    )
     if len(_GROUPED) >= _GROUPED_SIZE:
         _GROUPED.clear()
     _GROUPED[memo_key] = found

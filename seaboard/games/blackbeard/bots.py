@@ -965,13 +965,27 @@ def belief_weights(state: BlackbeardData, keys: Belief) -> list[float]:
 
 
 def search_sample(state: BlackbeardData, seat: int, rng: Rng) -> BlackbeardData:
-    """The Hunters' search samples Blackbeard's position weighed like the heuristic's odds;
-    Blackbeard's search samples the Hunters' secrets uniformly."""
-    return (
-        determinize(state, seat, rng)
-        if seat == BLACKBEARD
-        else determinize(state, seat, rng, belief_weights)
-    )
+    """The Hunters' search samples Blackbeard's position weighed like the heuristic's odds.
+    Blackbeard's search samples the Hunters' secrets uniformly, except the pawns they spent
+    Interviewing this turn (`interview_guess`)."""
+    if seat != BLACKBEARD:
+        return determinize(state, seat, rng, belief_weights)
+    sample = determinize(state, seat, rng)
+    interview_guess(sample)
+    return sample
+
+
+def interview_guess(sample: BlackbeardData) -> None:
+    """Blackbeard cannot see how many pawns the Hunters put on Informants this turn (Spots
+    are secret, or pretended), and a uniform sample leaves them six or seven for their
+    Actions where a Hunter who Interviews has three or four: rollouts against such Hunters
+    see Brand and the Sloops reach Adventure wherever it Sails, and the search drops its
+    plans. So, while Blackbeard acts, his search assumes the Hunters spent at least what
+    the heuristic Hunters spend on Interviews this turn (a model of the opponent, as the
+    Hunters' search weighs Blackbeard's positions; it reads only the sample)."""
+    if sample.phase == BLACKBEARD_ACTIONS:
+        spent = HuntersBot.INTERVIEW[min(sample.turn, len(HuntersBot.INTERVIEW)) - 1]
+        sample.hunter_pawns_used = max(sample.hunter_pawns_used, min(R.hunter_pawns, spent))
 
 
 def make_rollout(seat: int, options: dict[str, str]) -> Agent:

@@ -188,6 +188,9 @@ class Battle:
         )
 
 
+_new_object = object.__new__
+
+
 @dataclass(slots=True)
 class BlackbeardData:
     """Everything about one position. The Hunters' knowledge of hidden movement is kept as
@@ -270,72 +273,75 @@ class BlackbeardData:
 
     def clone(self) -> BlackbeardData:
         """A copy of every mutable part, of the same class (a facade clones into a facade)."""
-        return type(self)(
-            self.config,
-            self.rng.clone(),
-            self.phase,
-            self.turn,
-            self.mover,
-            list(self.blocks),
-            list(self.face_up),
-            list(self.surveilled),
-            self.camp,
-            self.adventure,
-            self.camp_found,
-            self.escaped,
-            list(self.hunter_spaces),
-            [list(self.piracy_rows[0]), list(self.piracy_rows[1])],
-            [list(self.piracy_piles[0]), list(self.piracy_piles[1])],
-            list(self.tiles_set_aside),
-            list(self.cubes),
-            list(self.tile_pawns),
-            list(self.tile_public),
-            self.purse,
-            self.gold_spent,
-            list(self.taken_loot),
-            list(self.loot_pool),
-            list(self.prepared),
-            list(self.defense_declared),
-            self.blackbeard_pawns_used,
-            self.blackbeard_segment,
-            list(self.sail_path),
-            self.sailed,
-            self.lookouts_used,
-            list(self.informant_pile),
-            list(self.informants),
-            list(self.informant_used),
-            [list(g) for g in self.informant_spots],
-            list(self.assets),
-            list(self.asset_declared),
-            self.hunter_pawns_used,
-            self.hunter_map_pawns,
-            self.hunter_segment,
-            list(self.scouted),
-            list(self.canoed),
-            list(self.stopped),
-            list(self.spotted_now),
-            list(self.sighting_chains),
-            list(self.spots),
-            self.maynard_used,
-            self.hyde_used,
-            list(self.epochs),
-            list(self.observations),
-            list(self.shows),
-            self.belief_cache,
-            None if self.battle is None else self.battle.clone(),
-            list(self.resolve_queue),
-            self.pardon_tile,
-            self.fete_left,
-            self.winner,
-            self.reason,
-            self.blackbeard_space,
-            self.israel_space,
-            list(self.silenced),
-            self.israel_arrested,
-            list(self.encounter_spaces),
-            None if self.last_roll is None else dict(self.last_roll),
-            self.ordinary_turn,
-        )
+        # set slot by slot on a bare object: a quarter faster than the dataclass __init__,
+        # which tests every field for its default factory (determinize clones every move)
+        new = _new_object(type(self))
+        new.config = self.config
+        new.rng = self.rng.clone()
+        new.phase = self.phase
+        new.turn = self.turn
+        new.mover = self.mover
+        new.blocks = list(self.blocks)
+        new.face_up = list(self.face_up)
+        new.surveilled = list(self.surveilled)
+        new.camp = self.camp
+        new.adventure = self.adventure
+        new.camp_found = self.camp_found
+        new.escaped = self.escaped
+        new.hunter_spaces = list(self.hunter_spaces)
+        new.piracy_rows = [list(self.piracy_rows[0]), list(self.piracy_rows[1])]
+        new.piracy_piles = [list(self.piracy_piles[0]), list(self.piracy_piles[1])]
+        new.tiles_set_aside = list(self.tiles_set_aside)
+        new.cubes = list(self.cubes)
+        new.tile_pawns = list(self.tile_pawns)
+        new.tile_public = list(self.tile_public)
+        new.purse = self.purse
+        new.gold_spent = self.gold_spent
+        new.taken_loot = list(self.taken_loot)
+        new.loot_pool = list(self.loot_pool)
+        new.prepared = list(self.prepared)
+        new.defense_declared = list(self.defense_declared)
+        new.blackbeard_pawns_used = self.blackbeard_pawns_used
+        new.blackbeard_segment = self.blackbeard_segment
+        new.sail_path = list(self.sail_path)
+        new.sailed = self.sailed
+        new.lookouts_used = self.lookouts_used
+        new.informant_pile = list(self.informant_pile)
+        new.informants = list(self.informants)
+        new.informant_used = list(self.informant_used)
+        new.informant_spots = [list(g) for g in self.informant_spots]
+        new.assets = list(self.assets)
+        new.asset_declared = list(self.asset_declared)
+        new.hunter_pawns_used = self.hunter_pawns_used
+        new.hunter_map_pawns = self.hunter_map_pawns
+        new.hunter_segment = self.hunter_segment
+        new.scouted = list(self.scouted)
+        new.canoed = list(self.canoed)
+        new.stopped = list(self.stopped)
+        new.spotted_now = list(self.spotted_now)
+        new.sighting_chains = list(self.sighting_chains)
+        new.spots = list(self.spots)
+        new.maynard_used = self.maynard_used
+        new.hyde_used = self.hyde_used
+        new.epochs = list(self.epochs)
+        new.observations = list(self.observations)
+        new.shows = list(self.shows)
+        new.belief_cache = self.belief_cache
+        new.battle = None if self.battle is None else self.battle.clone()
+        new.resolve_queue = list(self.resolve_queue)
+        new.pardon_tile = self.pardon_tile
+        new.fete_left = self.fete_left
+        new.winner = self.winner
+        new.reason = self.reason
+        new.blackbeard_space = self.blackbeard_space
+        new.israel_space = self.israel_space
+        new.silenced = list(self.silenced)
+        new.israel_arrested = self.israel_arrested
+        new.encounter_spaces = list(self.encounter_spaces)
+        new.last_roll = None if self.last_roll is None else dict(self.last_roll)
+        new.ordinary_turn = self.ordinary_turn
+        new.legal_cache = None
+        return new
 
     def __getstate__(self) -> list[Any]:
         """Pickle without the caches (the belief set is rebuilt on demand)."""

@@ -238,3 +238,40 @@ def test_incremental_belief_equals_the_full_filter(seed: int, advanced: bool) ->
         seen = s.determinize(s.to_move, rng)
         s.apply(agents[s.to_move].act(seen, legal, Clock()))
     assert compared > 10
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_sail_ends_list_the_kept_paths_in_their_order(advanced: bool) -> None:
+    """`_sail_ends` (what a Reset keeps of the Sail before it) against the paths the Sail
+    keeps: the same (camp, end) pairs, first seen in the same order, which sets the order of
+    the next Sail's starts."""
+    from seaboard.games.blackbeard.belief import _sail_advanced, _sail_basic, _sail_ends
+
+    rng = Rng(5)
+    tried = 0
+    for _ in range(300):
+        starts: dict[int, set[int]] = {}
+        for _ in range(1 + rng.below(4)):
+            camp = rng.choice(C.ANCHORAGES)
+            for _ in range(1 + rng.below(6)):
+                starts.setdefault(camp, set()).add(rng.choice(C.SLOTS))
+        # blocks seen: those of one possible Sail (so that some paths survive), some changed
+        camp = rng.choice(list(starts))
+        end, mask = rng.choice(PATHS[rng.choice(sorted(starts[camp]))])
+        seen = []
+        for space in rng.sample(C.SLOTS, rng.below(6)):
+            block = block_at(camp, end, mask, space)
+            if rng.below(5) == 0:
+                block = rng.choice([BLANK, SIGHTING, ADVENTURE, CAMP])
+            seen.append((space, block))
+        looked = 0
+        for space, _ in seen:
+            looked |= 1 << space
+        if advanced:
+            paths = _sail_advanced(starts, seen, looked)[0]
+        else:
+            paths = _sail_basic(starts, seen, looked)
+        expected = list(dict.fromkeys((key[0], key[1]) for key in paths))
+        assert _sail_ends(starts, seen, advanced) == expected
+        tried += bool(expected)
+    assert tried > 100

@@ -415,3 +415,26 @@ def test_turn_four_ends_the_game() -> None:
         quiet_hunters(s)
     assert s.phase == OVER and s.winner == HUNTERS and s.reason == "piracy failed"
     assert s.legal_actions() == [] and s.to_move is None
+
+
+def test_clone_copies_every_field_and_shares_no_list():
+    from dataclasses import fields
+
+    from seaboard.engine.rng import Rng
+
+    s = GAME.new_state(GAME.make_config(advanced=True), 3)
+    rng = Rng(3)
+    while s.turn < 2 and not s.is_over:  # into a turn with Sightings, Spots and a battle maybe
+        legal = s.legal_actions()
+        s.apply(legal[rng.below(len(legal))])
+    s.legal_actions()
+    t = s.clone()
+    assert type(t) is type(s) and t.legal_cache is None
+    for f in fields(s):
+        if f.name in ("rng", "legal_cache"):
+            continue
+        mine, theirs = getattr(s, f.name), getattr(t, f.name)
+        assert mine == theirs, f.name
+        if isinstance(mine, list) and mine:
+            assert mine is not theirs, f.name
+    assert t.rng == s.rng and t.rng is not s.rng

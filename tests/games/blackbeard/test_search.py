@@ -333,3 +333,25 @@ def test_the_finish_bonus_counts_only_on_the_last_turn() -> None:
         plain, _ = allocate(s, sid("nots_island"), pawns, False, 0)
         scored, _ = allocate(s, sid("nots_island"), pawns, False, 0, finish=1.0)
         assert scored - plain == (1.0 if bonus else 0.0), (turn, pawns)
+
+
+def test_blackbeards_search_assumes_the_hunters_interviewed() -> None:
+    """Blackbeard cannot see how many pawns the Hunters put on Informants (Hidden
+    Information), so his search does not take the uniform sample's word (often none, leaving
+    them all seven to hunt with): it assumes they spent at least what the heuristic Hunters
+    spend on Interviews this turn. Two Interviews he cannot tell apart still give one sample."""
+    from tests.games.blackbeard.test_secrecy import interviewed
+
+    quiet = interviewed(("roanoke_island",))
+    busy = interviewed(("roanoke_island", "bath_town", "albemarle_sound", "currituck_sound"))
+    assert quiet.turn == 2 and quiet.view(BLACKBEARD) == busy.view(BLACKBEARD)
+    spent = set()
+    for seed in range(30):
+        a = GAME.search_sample(quiet, BLACKBEARD, Rng(seed))
+        b = GAME.search_sample(busy, BLACKBEARD, Rng(seed))
+        assert a.reveal() == b.reveal()
+        assert a.hunter_pawns_used >= HuntersBot.INTERVIEW[1]
+        plain = quiet.determinize(BLACKBEARD, Rng(seed))
+        assert a.hunter_pawns_used == max(plain.hunter_pawns_used, HuntersBot.INTERVIEW[1])
+        spent.add(plain.hunter_pawns_used)
+    assert min(spent) < HuntersBot.INTERVIEW[1]  # the floor is what moved these samples
