@@ -63,6 +63,13 @@ def _timed(seconds: float, episode) -> float:
             return actions / elapsed
 
 
+def legal_of(mask: np.ndarray) -> np.ndarray:
+    """The legal action numbers of a 0/1 int8 mask, read through a bool view of its bytes:
+    numpy's nonzero is some ten times faster on bool than on int8 (1 us against 9 us on
+    Ahoy's 5,961 actions), a cost of the learner's loop, not of the adapter."""
+    return np.flatnonzero(mask.view(np.bool_))
+
+
 def raw(game, config, seconds: float) -> float:
     rng = Rng(1)
 
@@ -92,7 +99,7 @@ def pettingzoo(game, config, seconds: float) -> float:
             if terminated or truncated:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(obs["action_mask"])
+            legal = legal_of(obs["action_mask"])
             env.step(int(legal[rng.below(len(legal))]))
             n += 1
         return n
@@ -110,7 +117,7 @@ def gym(game, config, seconds: float) -> float:
         obs, _ = env.reset(seed=seed)
         done = False
         while not done:
-            legal = np.flatnonzero(obs["action_mask"])
+            legal = legal_of(obs["action_mask"])
             obs, _, terminated, truncated, _ = env.step(int(legal[rng.below(len(legal))]))
             done = terminated or truncated
         return env.steps

@@ -39,7 +39,7 @@ from gymnasium import spaces
 from seaboard.agents.base import make_agent
 from seaboard.engine.agent import Agent, AgentSpecError, Clock
 from seaboard.engine.game import Game, IllegalAction, State
-from seaboard.engine.match import agent_seed
+from seaboard.engine.rng import _mix, derive_seed
 from seaboard.rl.core import Table, render_text, resolve, rewards
 
 Opponents = str | Sequence[str] | Mapping[int, str]
@@ -98,6 +98,8 @@ class SeaboardEnv(gymnasium.Env):
         self.state_: State | None = None
         self.seed_ = 0
         self.steps = 0
+        self._max_actions = table.game.info.max_actions
+        self._seed_prefix: dict[int, int] = {}
 
     @property
     def game_state(self) -> State:
@@ -112,6 +114,7 @@ class SeaboardEnv(gymnasium.Env):
         self.seed_ = int(seed) if seed is not None else int(self.np_random.integers(2**63))
         self.state_ = self.table.game.new_state(self.table.config, self.seed_)
         self.steps = 0
+        self._seed_prefix = {q: seed_prefix(self.seed_, q) for q in self.opponents}
         self._opponents_play()
         obs = self._observe()
         return obs, self._info(obs)
@@ -157,10 +160,13 @@ class SeaboardEnv(gymnasium.Env):
     def _opponents_play(self) -> None:
         """The other seats move until the learner is to move, the game ends or is cut."""
         state = self.game_state
-        while not state.is_over and state.to_move != self.seat and not self._truncated():
+        while not state.is_over and self.steps < self._max_actions:
             seat = state.to_move
+            if seat == self.seat:
+                return
             agent = self.opponents[seat]
-            agent.reseed(agent_seed(self.seed_, seat, self.steps))
+            # agent_seed(self.seed_, seat, self.steps), its first rounds mixed at reset
+            agent.reseed(_mix(self._seed_prefix[seat] ^ self.steps))
             seen = state.determinize(seat, agent.rng.split()) if agent.needs_state else None
             state.apply(agent.act(seen, state.legal_actions(), Clock()))
             self.steps += 1
@@ -179,6 +185,13 @@ class SeaboardEnv(gymnasium.Env):
             info["outcome"] = state.result().outcomes[self.seat].value
             info["scores"] = list(state.result().scores)
         return info
+
+
+def seed_prefix(seed: int, seat: int) -> int:
+    """`derive_seed(seed, "agent", seat)`: `derive_seed` mixes its labels in turn, so
+    `agent_seed(seed, seat, ply)` is `_mix(seed_prefix(seed, seat) ^ ply)` (for a ply below
+    2**64; tests/rl/test_gym.py checks the two agree)."""
+    return derive_seed(seed, "agent", seat)
 
 
 class LegalActions(spaces.Discrete):

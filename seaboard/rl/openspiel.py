@@ -156,7 +156,9 @@ class _Held:
     Python state by deep-copying its attributes) and pickled as its deal and actions (its
     serialization), which replay to the identical state."""
 
-    __slots__ = ("actions", "legal", "max_actions", "moves", "seed", "state", "table", "views")
+    __slots__ = (
+        "actions", "legal", "max_actions", "moves", "player", "seed", "state", "table", "views",
+    )  # fmt: skip
 
     def __init__(
         self, table: Table, seed: int, state: State, actions: list[int] | None, moves: int = 0
@@ -169,11 +171,22 @@ class _Held:
         self.max_actions = table.game.info.max_actions
         self.views: dict[int, dict[str, Any]] = {}  # per seat, until the next action
         self.legal: list[int] | None = None  # the legal action numbers, until the next action
+        self.player: int | None = None  # current_player's answer, until the next action
 
     @property
     def terminal(self) -> bool:
         """Over, or past the title's max_actions: called off (OpenSpiel needs a bound)."""
         return self.state.is_over or self.moves >= self.max_actions
+
+    def current_player(self) -> int:
+        """The seat to move, or TERMINAL (OpenSpiel asks some five times a move; a title's
+        `to_move` may take a microsecond or more)."""
+        player = self.player
+        if player is None:
+            player = self.player = (
+                pyspiel.PlayerId.TERMINAL if self.terminal else self.state.to_move
+            )
+        return player
 
     def legal_numbers(self) -> list[int]:
         """The legal action numbers of the seat to move, ascending (OpenSpiel asks for
@@ -194,6 +207,7 @@ class _Held:
         self.table.apply(self.state, index)  # IllegalAction changes nothing
         self.views = {}
         self.legal = None
+        self.player = None
         self.moves += 1
         if self.actions is not None:
             self.actions.append(int(index))
@@ -226,6 +240,7 @@ class _Held:
         self.max_actions = game.info.max_actions
         self.views = {}
         self.legal = None
+        self.player = None
         for index in data["actions"]:
             self.apply(index)
 
@@ -253,13 +268,11 @@ class SeaboardState(pyspiel.State):
         held = self.held
         if held is None:
             return pyspiel.PlayerId.CHANCE
-        if held.terminal:
-            return pyspiel.PlayerId.TERMINAL
-        return held.state.to_move  # type: ignore[return-value]  # not over: someone moves
+        return held.current_player()
 
     def is_terminal(self) -> bool:
         held = self.held
-        return held is not None and held.terminal
+        return held is not None and held.current_player() == pyspiel.PlayerId.TERMINAL
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         assert self.held is None
@@ -269,7 +282,7 @@ class SeaboardState(pyspiel.State):
     def _legal_actions(self, player: int) -> list[int]:
         assert player >= 0
         held = self.held
-        if held is None or held.terminal or player != held.state.to_move:
+        if held is None or player != held.current_player():  # TERMINAL is never a player
             return []
         return held.legal_numbers()
 

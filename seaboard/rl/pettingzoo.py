@@ -66,6 +66,9 @@ class SeaboardAEC(AECEnv):
         self.state_: State | None = None
         self._seeds = np.random.SeedSequence()
         self._cache: dict[str, tuple[np.ndarray, list[int]]] = {}
+        # the seat to move, None once over (kept by _select and _finish)
+        self._to_move: int | None = None
+        self._max_actions = table.game.info.max_actions
         self.steps = 0
 
     def observation_space(self, agent: str) -> spaces.Space:
@@ -102,6 +105,7 @@ class SeaboardAEC(AECEnv):
 
     def _select(self) -> None:
         seat = self.state_.to_move
+        self._to_move = None if self.state_.is_over else seat
         if seat is not None:
             self.agent_selection = self.possible_agents[seat]
         elif not hasattr(self, "agent_selection") or self.agent_selection not in self.agents:
@@ -114,10 +118,9 @@ class SeaboardAEC(AECEnv):
         if cached is None:
             seat = self._seat[agent]
             state = self.game_state
-            moves = not state.is_over and state.to_move == seat
             cached = self._cache[agent] = (
                 self.table.observation(state, seat),
-                self.table.numbers(state) if moves else [],
+                self.table.numbers(state) if seat == self._to_move else [],
             )
         # fresh arrays: a learner that keeps or edits an observation cannot corrupt the cache
         return {"observation": cached[0].copy(), "action_mask": self.table.mask_of(cached[1])}
@@ -129,13 +132,13 @@ class SeaboardAEC(AECEnv):
             return
         if action is None:
             raise ValueError(f"{agent} is to move: give an action number, not None")
-        self.table.apply(self.game_state, action)  # IllegalAction changes nothing
+        state = self.game_state
+        self.table.apply(state, action)  # IllegalAction changes nothing
         self._cache = {}
         self.steps += 1
         self._cumulative_rewards[agent] = 0.0
-        state = self.game_state
         over = state.is_over
-        if over or self.steps >= self.table.game.info.max_actions:
+        if over or self.steps >= self._max_actions:
             self._finish(truncated=not over)
             self._accumulate_rewards()
         else:
@@ -144,6 +147,8 @@ class SeaboardAEC(AECEnv):
             self._select()
 
     def _finish(self, truncated: bool) -> None:
+        state = self.game_state  # the seat to move of a cut game keeps its mask, as before
+        self._to_move = None if state.is_over else state.to_move
         self._clear_rewards()
         if truncated:
             self.truncations = {a: True for a in self.agents}

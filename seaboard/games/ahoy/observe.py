@@ -49,7 +49,9 @@ that the two agree at every position of seeded games.
 
 from __future__ import annotations
 
+from array import array
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from seaboard.engine.game import GameConfig
@@ -246,6 +248,44 @@ assert all(
 ), "encode_state reads a name's index as the state's number"
 
 
+# the slot names' offsets inside a player's slot field (three numbers a slot)
+SLOT_AT = {name: 3 * i for i, name in enumerate(SLOTS)}
+_CAP4 = tuple(k / 4 for k in range(4))  # k / 4 below the cap, as `count` writes it
+_CAP5 = tuple(k / 5 for k in range(5))
+_TILES: dict[tuple[int, int, int, int, int], array] = {}
+_FIGURE = attrgetter("space", "kind", "owner")  # a figure's numbers, in one C call
+_SLOTS: dict[tuple[int, bool], array] = {}
+
+
+def _slot_numbers(die: int, damaged: bool) -> array:
+    """A slot's three numbers: present, its die / 6, damaged (a slot holds one of a few)."""
+    out = _SLOTS.get((die, damaged))
+    if out is None:
+        x = die / 6
+        out = _SLOTS[(die, damaged)] = array(
+            "f", (1.0, 0.0 if x <= 0 else x if x < 1 else 1.0, 1.0 if damaged else 0.0)
+        )
+    return out
+
+
+def _tile_numbers(wealth: int, comrades: int, x: int, y: int, rot: int) -> array:
+    """A placed tile's nine numbers: placed, wealth / 6, Comrades / 20, (x + 12) / 24,
+    (y + 12) / 24 (`encode`'s max(0, .) is what `count` does below 0), rotation one-hot.
+    A tile's place and the Comrades on it change seldom: the numbers met are kept."""
+    key = (wealth, comrades, x, y, rot)
+    out = _TILES.get(key)
+    if out is None:
+        if len(_TILES) >= 1 << 16:  # a long run: start over rather than grow without bound
+            _TILES.clear()
+        numbers = [1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+        for j, v in ((1, wealth / 6), (2, comrades / 20), (3, (x + 12) / 24), (4, (y + 12) / 24)):
+            if v > 0:
+                numbers[j] = v if v < 1 else 1.0
+        numbers[5 + rot] = 1.0
+        out = _TILES[key] = array("f", numbers)
+    return out
+
+
 def _count(data: Any, i: int, x: float) -> None:
     """What `Encoding.count` leaves in a zeroed array: x above 0, clipped at 1."""
     if x > 0:
@@ -272,9 +312,13 @@ def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
         r = (seat - player) % n
         data[faction_at + r * nf + FACTION_INDEX[p.faction]] = 1.0
         at = leviathan_at + r * 3
-        _count(data, at, p.speed / 4)
-        _count(data, at + 1, p.fangs / 4)
-        _count(data, at + 2, p.bodies / 12)
+        if p.speed > 0:
+            data[at] = _CAP4[p.speed] if p.speed < 4 else 1.0
+        if p.fangs > 0:
+            data[at + 1] = _CAP4[p.fangs] if p.fangs < 4 else 1.0
+        if p.bodies > 0:
+            x = p.bodies / 12
+            data[at + 2] = x if x < 1 else 1.0
         for e in p.evolved:
             data[leviathan_at + n * 3 + e] = 1.0
         at = jobs_at + r * 36
@@ -293,38 +337,50 @@ def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
             for e in p.evolutions:
                 data[at + e] = 1.0
         at = economy_at + r * 5
-        _count(data, at, p.gold / 20)
-        _count(data, at + 1, p.fame / 40)
-        _count(data, at + 2, len(p.dice) / 5)
-        _count(data, at + 3, p.placed / 2)
-        _count(data, at + 4, len(p.plans) / 12)
-        if p.dice:
-            faces = [0] * 6
-            for d in p.dice:
-                faces[d - 1] += 1
-            at = dice_at + r * 6
-            for i, k in enumerate(faces):
-                if k:
-                    x = k / 5
-                    data[at + i] = x if x < 1 else 1.0
-        _count(data, comrades_at + r * 2, p.ready / 20)
-        _count(data, comrades_at + r * 2 + 1, p.supply / 20)
+        if p.gold > 0:
+            x = p.gold / 20
+            data[at] = x if x < 1 else 1.0
+        if p.fame > 0:
+            x = p.fame / 40
+            data[at + 1] = x if x < 1 else 1.0
+        dice = p.dice
+        if dice:
+            data[at + 2] = _CAP5[len(dice)] if len(dice) < 5 else 1.0
+        if p.placed > 0:
+            data[at + 3] = 0.5 if p.placed == 1 else 1.0
+        if p.plans:
+            x = len(p.plans) / 12
+            data[at + 4] = x if x < 1 else 1.0
+        if dice:
+            at = dice_at + r * 6 - 1
+            for d in set(dice):  # each face shown: how many dice show it / 5
+                k = dice.count(d)
+                data[at + d] = _CAP5[k] if k < 5 else 1.0
+        at = comrades_at + r * 2
+        if p.ready > 0:
+            x = p.ready / 20
+            data[at] = x if x < 1 else 1.0
+        if p.supply > 0:
+            x = p.supply / 20
+            data[at + 1] = x if x < 1 else 1.0
         base = slots_at + r * ns * 3
-        for slot in p.slots:  # inlined: the hottest loop (some 25 slots a player)
-            i = base + SLOT_INDEX[slot.name] * 3
-            data[i] = 1.0
-            x = slot.die / 6
-            if x > 0:
-                data[i + 1] = x if x < 1 else 1.0
-            if slot.damaged:
-                data[i + 2] = 1.0
+        for slot in p.slots:  # the hottest loop (some 25 slots a player)
+            i = base + SLOT_AT[slot.name]
+            if slot.die or slot.damaged:
+                data[i : i + 3] = _slot_numbers(slot.die, slot.damaged)
+            else:
+                data[i] = 1.0
         at = crew_at + r * 30
         for c in p.crew:
             data[at + c] = 1.0
         at = cargo_at + r * 30
         for c in p.cargo:
             data[at + c] = 1.0
-        _count(data, pledged_at + r, sum(len(x) for x in p.pledged) / 10)
+        pledged = 0
+        for cards in p.pledged:
+            pledged += len(cards)
+        if pledged:
+            data[pledged_at + r] = pledged / 10 if pledged < 10 else 1.0
         if p.faction == "smuggler":
             data[reward_at + r * 25 + p.reward] = 1.0
         if seat == player:
@@ -339,24 +395,14 @@ def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
     comrades = state.comrades
     for t in state.placed:
         i = at + t.tile * 9
-        data[i] = 1.0
-        for j, x in (
-            (1, t.wealth / 6),
-            (2, comrades[t.tile] / 20),
-            (3, (t.x + 12) / 24),  # `encode`'s max(0, .) is what `count` does below 0
-            (4, (t.y + 12) / 24),
-        ):
-            if x > 0:
-                data[i + j] = x if x < 1 else 1.0
-        data[i + 5 + t.rot] = 1.0
+        data[i : i + 9] = _tile_numbers(t.wealth, comrades[t.tile], t.x, t.y, t.rot)
     at = off["figures"]
-    for f in state.figures:
-        if f.space < 0:
-            continue
-        k, cap = FIG_KIND[f.kind]
-        i = at + (f.space * n + (f.owner - player) % n) * 4 + k
-        x = data[i] + 1 / cap
-        data[i] = x if x < 1 else 1.0
+    for space, kind, owner in map(_FIGURE, state.figures):
+        if space >= 0:
+            k, cap = FIG_KIND[kind]
+            i = at + (space * n + (owner - player) % n) * 4 + k
+            x = data[i] + 1 / cap
+            data[i] = x if x < 1 else 1.0
     if state.appetite >= 0:
         data[leviathan_at + n * 3 + 6 + state.appetite] = 1.0
     at = off["market"]

@@ -45,6 +45,7 @@ tests/rl/test_observation.py checks that the two agree at every position of seed
 from __future__ import annotations
 
 import math
+from array import array
 from functools import cache
 from typing import Any
 
@@ -58,7 +59,6 @@ from seaboard.games.leviathan.state import (
     CARD_IDS,
     CARDS,
     HIDDEN,
-    OFF,
     OVER,
     PHASE_NAMES,
     STATUS_NAMES,
@@ -196,6 +196,89 @@ def _heading(degrees: int) -> tuple[float, float]:
     return found
 
 
+# (x / width, y / depth clipped to [0, 1], (cos + 1) / 2, (sin + 1) / 2) of the poses met
+# so far, per table size: a pose is public (every card's place shows in every view)
+_POSES: dict[tuple[float, float], dict[tuple[float, float, int], array]] = {}
+
+
+def _poses(width: float, depth: float) -> dict[tuple[float, float, int], array]:
+    poses = _POSES.get((width, depth))
+    if poses is None:
+        poses = _POSES[(width, depth)] = {}
+    return poses
+
+
+def _pose_numbers(
+    poses: dict[tuple[float, float, int], array],
+    pose: tuple[float, float, int],
+    width: float,
+    depth: float,
+) -> array:
+    if len(poses) >= 1 << 16:  # a long run: start over rather than grow without bound
+        poses.clear()
+    x, y = pose[0] / width, pose[1] / depth
+    out = poses[pose] = array(
+        "f",
+        (
+            0.0 if x <= 0 else x if x < 1 else 1.0,
+            0.0 if y <= 0 else y if y < 1 else 1.0,
+            *_heading(pose[2]),
+        ),
+    )
+    return out
+
+
+# The card fields (card_status, card_pose, card_whale: contiguous in the spec) are most of
+# the encoding and change only when a card moves or turns: each seat's last ones are kept
+# with copies of what they were made of, and reused while those compare equal (list
+# comparisons, in C). What they are made of is what the seat sees: a whale card's identity
+# counts only where `view.view` shows it (any to the Moby Dick player, a revealed one to
+# the Ahab player), so a kept block is a function of its inputs alone.
+_CARDS_AT = _OFF["card_status"]
+_CARDS_SIZE = _OFF["card_whale"] + 60 - _CARDS_AT
+assert _OFF["card_pose"] == _CARDS_AT + 60 and _OFF["card_whale"] == _CARDS_AT + 100
+_LAST_CARDS: dict[int, tuple[tuple, array]] = {}  # seat -> (inputs, block)
+
+
+def _cards(s: LeviathanData, player: int, width: float, depth: float) -> array:
+    if player == BEASTS:
+        identity = s.identity[:]
+    else:  # face-down and unlaid whale cards keep their identity from the Ahab player
+        identity = [w if st > HIDDEN else -1 for st, w in zip(s.status, s.identity)]  # noqa: B905
+    inputs = (s.whale_count, width, depth, s.status[:], s.pose[:], identity)
+    last = _LAST_CARDS.get(player)
+    if last is not None and last[0] == inputs:
+        return last[1]
+    block = _cards_block(*inputs)
+    _LAST_CARDS[player] = (inputs, block)
+    return block
+
+
+def _cards_block(
+    whale_count: int,
+    width: float,
+    depth: float,
+    status: list[int],
+    pose: list[tuple[float, float, int] | None],
+    identity: list[int],
+) -> array:
+    """The card fields, numbered from card_status's offset (OFF, HIDDEN: 0, 1)."""
+    data = array("f", bytes(4 * _CARDS_SIZE))
+    poses = _poses(width, depth)
+    for c in range(CARDS):
+        if c < 6 and c >= whale_count:
+            continue  # not in this game: the view lists no such card
+        data[6 * c + status[c]] = 1.0
+        if pose[c] is not None:
+            numbers = poses.get(pose[c])
+            if numbers is None:
+                numbers = _pose_numbers(poses, pose[c], width, depth)
+            data[60 + 4 * c : 64 + 4 * c] = numbers
+        if c < 6 and identity[c] >= 0:
+            data[100 + 6 * c + identity[c]] = 1.0
+    return data
+
+
 def encode_state(s: LeviathanData, player: int, config: GameConfig) -> Encoding:
     """`encode(view.view(s, player), player, config)`, read from the state: field by field
     what `view.view` puts in the view, then what `encode` makes of it (direct writes at the
@@ -211,47 +294,40 @@ def encode_state(s: LeviathanData, player: int, config: GameConfig) -> Encoding:
     data[off["phase"] + s.phase] = 1.0
     if s.turn:
         data[off["turn"]] = _clip(s.turn / (2 * p.limit))
-    status_at, pose_at, whale_at = off["card_status"], off["card_pose"], off["card_whale"]
-    width, depth = p.width, p.depth
-    secret = player == BEASTS
-    for c in range(CARDS):
-        if c < 6 and c >= s.whale_count:
-            continue  # not in this game: the view lists no such card
-        status = s.status[c]
-        data[status_at + 6 * c + status] = 1.0
-        pose = s.pose[c]
-        if pose is not None:
-            at = pose_at + 4 * c
-            x = pose[0] / width
-            if x > 0:
-                data[at] = x if x < 1 else 1.0
-            y = pose[1] / depth
-            if y > 0:
-                data[at + 1] = y if y < 1 else 1.0
-            data[at + 2], data[at + 3] = _heading(pose[2])  # in [0, 1]
-        if c < 6 and (secret or status not in (OFF, HIDDEN)) and s.identity[c] >= 0:
-            data[whale_at + 6 * c + s.identity[c]] = 1.0
+    at = off["card_status"]
+    data[at : at + _CARDS_SIZE] = _cards(s, player, p.width, p.depth)
     for at, bits in ((off["moved"], s.moved), (off["exempt"], s.exempt)):
         bits &= ALL_CARDS
         while bits:  # each set bit: a card
             low = bits & -bits
             data[at + low.bit_length() - 1] = 1.0
             bits ^= low
-    for name, sides in (("held", s.held), ("spent", s.spent)):
-        at = off[name]
-        for side in sides:
-            for t in side:
-                data[at + TACTIC[t]] = 1.0
+    at = off["held"]
+    for side in s.held:
+        for t in side:
+            data[at + TACTIC[t]] = 1.0
+    at = off["spent"]
+    for side in s.spent:
+        for t in side:
+            data[at + TACTIC[t]] = 1.0
     at = off["turn_flags"]
-    for i, on in enumerate((s.tactic_played, s.maneuvered, s.attacked, s.harpoon)):
-        if on:
-            data[at + i] = 1.0
+    if s.tactic_played:
+        data[at] = 1.0
+    if s.maneuvered:
+        data[at + 1] = 1.0
+    if s.attacked:
+        data[at + 2] = 1.0
+    if s.harpoon:
+        data[at + 3] = 1.0
     at = off["counts"]
-    for i, x in enumerate(
-        (s.bonus / 3, (3 - s.boats_lowered) / 3, s.boats_destroyed / 3, len(s.unplaced) / 6)
-    ):
-        if x:
-            data[at + i] = _clip(x)
+    if s.bonus:
+        data[at] = _clip(s.bonus / 3)
+    if s.boats_lowered != 3:
+        data[at + 1] = _clip((3 - s.boats_lowered) / 3)
+    if s.boats_destroyed:
+        data[at + 2] = _clip(s.boats_destroyed / 3)
+    if s.unplaced:
+        data[at + 3] = _clip(len(s.unplaced) / 6)
     if s.moving == -2:
         data[off["moving"] + 10] = 1.0
     elif s.moving >= 0:
@@ -270,9 +346,16 @@ def encode_state(s: LeviathanData, player: int, config: GameConfig) -> Encoding:
     at = off["pending"]
     if s.retrievals:
         data[at] = _clip(s.retrievals / 3)
-    for i, on in enumerate((s.roll_offer, s.repick, s.foul, s.spotting, s.rolling >= 0), 1):
-        if on:
-            data[at + i] = 1.0
+    if s.roll_offer:
+        data[at + 1] = 1.0
+    if s.repick:
+        data[at + 2] = 1.0
+    if s.foul:
+        data[at + 3] = 1.0
+    if s.spotting:
+        data[at + 4] = 1.0
+    if s.rolling >= 0:
+        data[at + 5] = 1.0
     at = off["group"]
     for c in s.group:
         data[at + c] = 1.0
