@@ -1,15 +1,20 @@
-"""Load on the game server: N concurrent tables played over HTTP and WebSocket from this
-process, against a server in another process (started here on 127.0.0.1).
+"""Load on the game server: N concurrent tables played over HTTP and WebSocket from
+client processes (`--clients`, 2 by default), against a server in another process (all
+started here on 127.0.0.1).
 
-Every table has two human seats, both played by this script at random: each seat holds
+Every table has two human seats, both played by a client at random: each seat holds
 a WebSocket, and when an update gives it the move it waits a think time (uniform in
 [0.5, 1.5] x --think seconds; 0: at once) and POSTs one of its legal actions. When a game
 ends a new table takes its place, so N tables are always in play. No bot plays, so the
-numbers are the server's own work: bots' thinking is excluded.
+numbers are the server's own work: bots' thinking is excluded. The tables are split
+among the client processes, so one client's event loop is not in every move's latency.
 
 Reported per move, after a warm-up:
 - ack: from sending the POST to its 200 (the server has committed the move);
 - seen: from sending the POST to the other seat's WebSocket update for it;
+- server: the server's own time for the move, from its `Server-Timing` header (request
+  received -> committed -> every socket's update queued), so what a loaded machine adds
+  to the client's scheduling is separable from the server's work;
 - moves/s, and the server's CPU seconds per move (from /proc).
 
     .venv/bin/python benchmarks/server_load.py --tables 200 --seconds 60 --database sqlite
@@ -23,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import ssl
@@ -44,6 +50,7 @@ class Stats:
     def __init__(self) -> None:
         self.ack: list[float] = []
         self.seen: list[float] = []
+        self.server: list[float] = []  # the server's own seconds per move (Server-Timing)
         self.moves = 0
         self.refused = 0
         self.games = 0
@@ -66,6 +73,15 @@ def cpu_seconds(pid: int) -> float:
 def waiting_seconds(pid: int) -> float:
     """Time the process was ready to run but waited for a CPU (/proc schedstat)."""
     return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+
+
+def server_seconds(response: httpx.Response) -> float | None:
+    """`Server-Timing: move;dur=MS` -> seconds (None: a server that does not say)."""
+    header = response.headers.get("server-timing", "")
+    for part in header.split(";"):
+        if part.startswith("dur="):
+            return float(part[4:]) / 1000
+    return None
 
 
 async def seat_loop(http, ws_base, table, seat, token, stats, think, rng, stop) -> None:
@@ -96,6 +112,9 @@ async def seat_loop(http, ws_base, table, seat, token, stats, think, rng, stop) 
                 if stats.measuring:
                     stats.ack.append(elapsed)
                     stats.moves += 1
+                    own = server_seconds(r)
+                    if own is not None:
+                        stats.server.append(own)
             else:
                 stats.sent.pop((table, other), None)
                 stats.refused += 1
@@ -122,53 +141,90 @@ async def table_loop(base_url, ws_base, title, stats, think, rng, stop, tls) -> 
             stats.games += 1
 
 
-async def drive(server: Server, tables: int, seconds: float, warmup: float, think: float, titles):
+async def drive(url, ws_url, tables, begin, end, think, titles, seed) -> dict:
+    """This process's share of the tables; measured from `begin` to `end` (time.time())."""
     stats = Stats()
     stop = asyncio.Event()
-    rng = random.Random(0)
+    rng = random.Random(seed)
     tls = ssl.create_default_context()  # made once: each one costs ~0.1 s of CPU
     tasks = [
         asyncio.create_task(
-            table_loop(
-                server.url, server.ws_url, titles[i % len(titles)], stats, think, rng, stop, tls
-            )
+            table_loop(url, ws_url, titles[i % len(titles)], stats, think, rng, stop, tls)
         )
-        for i in range(tables)
+        for i in tables
     ]
-    await asyncio.sleep(warmup)
+    await asyncio.sleep(max(0.0, begin - time.time()))
     stats.measuring = True
-    cpu0, t0 = cpu_seconds(server.proc.pid), time.perf_counter()
-    own0 = time.process_time()
-    wait0, mine0 = waiting_seconds(server.proc.pid), waiting_seconds(os.getpid())
-    await asyncio.sleep(seconds)
+    own0, mine0 = time.process_time(), waiting_seconds(os.getpid())
+    await asyncio.sleep(max(0.0, end - time.time()))
     stats.measuring = False
-    cpu1, t1 = cpu_seconds(server.proc.pid), time.perf_counter()
-    own1 = time.process_time()
-    wait1, mine1 = waiting_seconds(server.proc.pid), waiting_seconds(os.getpid())
+    own1, mine1 = time.process_time(), waiting_seconds(os.getpid())
     stop.set()
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
+    return {
+        "ack": stats.ack,
+        "seen": stats.seen,
+        "server": stats.server,
+        "moves": stats.moves,
+        "refused": stats.refused,
+        "games": stats.games,
+        "cpu": own1 - own0,
+        "wait": mine1 - mine0,
+    }
+
+
+def client(args) -> dict:
+    return asyncio.run(drive(*args))
+
+
+def measure(server: Server, tables: int, clients: int, seconds, warmup, think, titles) -> dict:
+    begin = time.time() + warmup
+    end = begin + seconds
+    shares = [
+        (server.url, server.ws_url, range(c, tables, clients), begin, end, think, titles, c)
+        for c in range(clients)
+    ]
+    pid = server.proc.pid
+    # fork: the clients start at once, with this process's imports (no event loop runs yet)
+    with multiprocessing.get_context("fork").Pool(clients) as pool:
+        pending = pool.map_async(client, shares)
+        time.sleep(max(0.0, begin - time.time()))
+        cpu0, wait0, t0 = cpu_seconds(pid), waiting_seconds(pid), time.perf_counter()
+        time.sleep(max(0.0, end - time.time()))
+        cpu1, wait1, t1 = cpu_seconds(pid), waiting_seconds(pid), time.perf_counter()
+        parts = pending.get()
     wall = t1 - t0
+    ack = [x for p in parts for x in p["ack"]]
+    seen = [x for p in parts for x in p["seen"]]
+    own = [x for p in parts for x in p["server"]]
+    moves = sum(p["moves"] for p in parts)
+    ms = lambda xs, q: round(pct(xs, q) * 1000, 1)  # noqa: E731
     return {
         "tables": tables,
+        "clients": clients,
         "think_s": think,
         "seconds": round(wall, 1),
-        "moves": stats.moves,
-        "moves_per_s": round(stats.moves / wall, 1),
-        "ack_p50_ms": round(pct(stats.ack, 0.5) * 1000, 1),
-        "ack_p99_ms": round(pct(stats.ack, 0.99) * 1000, 1),
-        "ack_max_ms": round(max(stats.ack, default=float("nan")) * 1000, 1),
-        "seen_p50_ms": round(pct(stats.seen, 0.5) * 1000, 1),
-        "seen_p99_ms": round(pct(stats.seen, 0.99) * 1000, 1),
-        "server_cpu_ms_per_move": round((cpu1 - cpu0) / max(1, stats.moves) * 1000, 2),
+        "moves": moves,
+        "moves_per_s": round(moves / wall, 1),
+        "ack_p50_ms": ms(ack, 0.5),
+        "ack_p99_ms": ms(ack, 0.99),
+        "ack_max_ms": round(max(ack, default=float("nan")) * 1000, 1),
+        "seen_p50_ms": ms(seen, 0.5),
+        "seen_p99_ms": ms(seen, 0.99),
+        "server_p50_ms": ms(own, 0.5),
+        "server_p99_ms": ms(own, 0.99),
+        "server_cpu_ms_per_move": round((cpu1 - cpu0) / max(1, moves) * 1000, 2),
         "server_cpu_share": round((cpu1 - cpu0) / wall, 2),
-        "client_cpu_share": round((own1 - own0) / wall, 2),
-        # ready to run but kept off the CPU by other processes on the machine
+        # all the client processes together
+        "client_cpu_share": round(sum(p["cpu"] for p in parts) / wall, 2),
+        # ready to run but kept off the CPU by other processes on the machine (clients:
+        # their mean)
         "server_cpu_wait_share": round((wait1 - wait0) / wall, 2),
-        "client_cpu_wait_share": round((mine1 - mine0) / wall, 2),
-        "refused": stats.refused,
-        "games_finished": stats.games,
+        "client_cpu_wait_share": round(sum(p["wait"] for p in parts) / clients / wall, 2),
+        "refused": sum(p["refused"] for p in parts),
+        "games_finished": sum(p["games"] for p in parts),
         "load_avg": os.getloadavg()[0],
     }
 
@@ -179,6 +235,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--warmup", type=float, default=10)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds before a move")
+    parser.add_argument("--clients", type=int, default=2, help="client processes")
     parser.add_argument("--database", default="sqlite", help="sqlite, postgresql, or a URL")
     parser.add_argument("--titles", default="fleet,chaos_cove,blackbeard")
     parser.add_argument("--json", action="store_true")
@@ -194,10 +251,14 @@ def main() -> None:
         url = args.database
     server = Server(url, bot_workers=1).start()
     try:
-        result = asyncio.run(
-            drive(
-                server, args.tables, args.seconds, args.warmup, args.think, args.titles.split(",")
-            )
+        result = measure(
+            server,
+            args.tables,
+            max(1, args.clients),
+            args.seconds,
+            args.warmup,
+            args.think,
+            args.titles.split(","),
         )
     finally:
         server.stop()

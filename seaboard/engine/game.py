@@ -47,7 +47,7 @@ class Action(NamedTuple):
     def text(self) -> str:
         if not self.args:
             return self.kind
-        return self.kind + " " + " ".join(str(a) for a in self.args)
+        return self.kind + " " + " ".join(map(str, self.args))
 
     @classmethod
     def parse(cls, text: str) -> Action:

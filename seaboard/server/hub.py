@@ -50,6 +50,7 @@ FINISHED_CACHED = 500  # finished tables kept in memory (the rest reload on dema
 # the statements of every move, written once (building them with Core costs more than
 # running them on SQLite)
 _READ_ROW = sa.text("SELECT seq, started_at FROM seaboard_tables WHERE id = :id")
+_READ_ROW_PG = "SELECT seq, started_at FROM seaboard_tables WHERE id = %(id)s"  # psycopg
 _LOCK_ROW = sa.text("SELECT seq, started_at FROM seaboard_tables WHERE id = :id FOR UPDATE")
 _INSERT_LOG = sa.text(
     'INSERT INTO seaboard_log (table_id, seq, kind, seat, action, keep, "by", at) '
@@ -77,6 +78,7 @@ _MOVE_ENDING = _MOVE.format(finished=", finished_at = %(finished_at)s, result = 
 # durable (the log is the truth), so that connection commits asynchronously.
 _NOTIFY_MANY = f"SELECT pg_notify('{CHANNEL}', note) FROM unnest(%s::text[]) AS note"
 CHECKPOINT_SECONDS = 1.0  # SQLite: how often the WAL is copied to the database, off the loop
+MOVE_CONNECTIONS = 16  # PostgreSQL: connections kept for moves (db.PostgresConnections)
 WATCH_SECONDS = 2.0  # how often a process checks its watched tables for a note it missed
 
 
@@ -185,7 +187,8 @@ class Hub:
         self._listener: asyncio.Task | None = None
         self._notes: list[str] = []  # "table:seq" to tell other processes (PostgreSQL)
         self._notes_waiting = asyncio.Event()
-        self._autocommit: AsyncEngine | None = None  # PostgreSQL: reads, and the short way
+        self._autocommit: AsyncEngine | None = None  # PostgreSQL: reads
+        self._moves: db.PostgresConnections | None = None  # PostgreSQL: the short way
         self.started = time.time()
         self.stopping = False
 
@@ -200,6 +203,7 @@ class Hub:
             # costs PostgreSQL a process: under load the pool churned through hundreds
             self.engine = create_async_engine(self.url, pool_size=20, max_overflow=10)
             self._autocommit = self.engine.execution_options(isolation_level="AUTOCOMMIT")
+            self._moves = db.PostgresConnections(db.libpq_conninfo(self.url), MOVE_CONNECTIONS)
         self.pool = bots.make_pool(self.settings.bot_workers)
         self.pool.submit(bots.warm_up)
         if not self.sqlite:
@@ -234,6 +238,8 @@ class Hub:
             task.cancel()
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+        if self._moves is not None:
+            await self._moves.close()
         if self.engine is not None:
             await self.engine.dispose()
 
@@ -457,11 +463,10 @@ class Hub:
                 async with self._writer():
                     written = self.engine.write_move(params, ending=ending)
             else:
-                assert self._autocommit is not None
-                async with self._autocommit.connect() as conn:
-                    # straight to psycopg: SQLAlchemy's execution costs more than the rest
-                    raw = (await conn.get_raw_connection()).driver_connection
-                    cur = await raw.execute(_MOVE_ENDING if ending else _MOVE_ON, params)
+                assert self._moves is not None
+                # straight to psycopg: SQLAlchemy's execution costs more than the rest
+                async with self._moves.connection() as conn:
+                    cur = await conn.execute(_MOVE_ENDING if ending else _MOVE_ON, params)
                     written = cur.rowcount == 1
         except BaseException:
             self._evict(table)  # committed or not, memory is no longer to be trusted
@@ -906,10 +911,11 @@ class Hub:
             self._spawn(self._refresh(table))
 
     async def _freshen(self, table: LiveTable) -> None:
-        assert self.engine is not None
-        async with self._reader().connect() as conn:
-            row = (await conn.execute(_READ_ROW, {"id": table.id})).one()
-        if row.seq != table.log_seq or row.started_at != table.started_at:
+        assert self._moves is not None
+        async with self._moves.connection() as conn:
+            cur = await conn.execute(_READ_ROW_PG, {"id": table.id})
+            seq, started_at = await cur.fetchone()
+        if seq != table.log_seq or started_at != table.started_at:
             await self._refresh(table)
 
     async def _refresh(self, table: LiveTable) -> None:

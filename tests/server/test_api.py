@@ -106,6 +106,33 @@ def test_actions_by_text_and_number_and_their_events(client):
     assert out["to_move"] == 0
 
 
+def test_moves_by_either_path_answer_alike_with_the_servers_time(client):
+    """A plain move is answered without FastAPI's route (`FastMoves`); one with a charset
+    in its content type goes through the route. Both answer the same way, with how long
+    the server took (`Server-Timing`)."""
+    t = started(client, seed=11)
+    tok = tokens(t)
+    url = f"/api/tables/{t['id']}/actions"
+    keys = ("seq", "view", "legal", "events")
+
+    def check(r, token):
+        assert r.status_code == 200, r.text
+        name, _, took = r.headers["server-timing"].partition(";dur=")
+        assert name == "move" and float(took) > 0
+        since = r.json()["seq"] - 1
+        now = client.get(f"/api/tables/{t['id']}?since={since}", headers=auth(token)).json()
+        assert {k: r.json()[k] for k in keys} == {k: now[k] for k in keys}
+
+    check(client.post(url, headers=auth(tok[0]), json={"action": "draw", "seq": 0}), tok[0])
+    seq = state(client, t, tok[1])["seq"]
+    routed = client.post(
+        url,
+        headers={**auth(tok[1]), "Content-Type": "application/json; charset=utf-8"},
+        content=json.dumps({"action": "roll", "seq": seq}).encode(),
+    )
+    check(routed, tok[1])
+
+
 def test_refusals_change_nothing(client):
     t = started(client, seed=5)
     tok = tokens(t)

@@ -58,6 +58,14 @@ R = C.R
 TILE_COUNT = len(C.PIRACY)
 TILE_SEEK_PARDON = C.TID["seek_pardon"]
 TILE_FETE = C.TID["fete_tobias_knight"]
+ROW = C.ROW
+SQUARES = C.SQUARES
+ROW_TILES = (sorted(C.ACTS), sorted(C.LIFE))  # the tiles of each row, in tile order
+# the cubes a hidden tile may hold: not full if it shows when filled (it has not shown)
+TOP_HIDDEN = [
+    C.SQUARES[tile] - (1 if C.PIRACY[tile].show or tile == TILE_SEEK_PARDON else 0)
+    for tile in range(TILE_COUNT)
+]
 
 
 # ================================================================================================
@@ -452,23 +460,28 @@ def _sample_mat(sample: BlackbeardData, rng: Rng, resolved: int, steps: int) -> 
     is drawn from the unseen tiles. Seek Pardon may have set one tile aside (then it is
     filled), even a shown one. Cubes: shown tiles are full, others are not (no Show yet),
     at most 5 a completed turn. Returns the tile set aside, or -1."""
+    tile_public = sample.tile_public
     shown: list[int] = []
     for _, _, tile in sample.shows:
         if tile not in shown:
             shown.append(tile)
-    public = shown + [
-        tile for tile in range(TILE_COUNT) if sample.tile_public[tile] and tile not in shown
-    ]
-    public_by_row = [[tile for tile in public if C.ROW[tile] == row] for row in (0, 1)]
+    # per row: the shown tiles in the order shown, then the other public ones in tile order
+    public_by_row: list[list[int]] = [[], []]
+    for tile in shown:
+        public_by_row[ROW[tile]].append(tile)
+    for tile in range(TILE_COUNT):
+        if tile_public[tile] and tile not in shown:
+            public_by_row[ROW[tile]].append(tile)
     row_sizes = [len(sample.piracy_rows[0]), len(sample.piracy_rows[1])]
     pools = []
-    for row in (0, 1):
-        pool = sorted(tile for tile in (C.ACTS, C.LIFE)[row] if not sample.tile_public[tile])
+    for row_tiles in ROW_TILES:
+        pool = [tile for tile in row_tiles if not tile_public[tile]]
         rng.shuffle(pool)
         pools.append(pool)
+    ordinary_hidden = sample.ordinary_turn > resolved and TILE_ORDINARY not in shown
 
     def may_leave(tile: int) -> bool:  # Crew to Ordinary declared before any Piracy since
-        return not (tile == TILE_ORDINARY and tile not in shown and sample.ordinary_turn > resolved)
+        return not (tile == TILE_ORDINARY and ordinary_hidden)
 
     set_aside = -1
     over = [row for row in (0, 1) if len(public_by_row[row]) > row_sizes[row]]
@@ -490,7 +503,7 @@ def _sample_mat(sample: BlackbeardData, rng: Rng, resolved: int, steps: int) -> 
         ]
         if candidates:
             set_aside = rng.choice(candidates)
-            row = C.ROW[set_aside]
+            row = ROW[set_aside]
             slot = rows[row].index(set_aside)
             if pools[row]:
                 rows[row][slot] = pools[row].pop()
@@ -503,26 +516,29 @@ def _sample_mat(sample: BlackbeardData, rng: Rng, resolved: int, steps: int) -> 
             pools[1].insert(0, tile)
     cubes = [0] * TILE_COUNT
     budget = R.blackbeard_pawns * resolved
-    for tile in rows[0] + rows[1]:
+    on_mat = rows[0] + rows[1]
+    for tile in on_mat:
         if tile in shown:
-            cubes[tile] = C.SQUARES[tile]
+            cubes[tile] = SQUARES[tile]
             budget -= cubes[tile]
     if set_aside >= 0:
-        cubes[TILE_SEEK_PARDON] = C.SQUARES[TILE_SEEK_PARDON]
+        cubes[TILE_SEEK_PARDON] = SQUARES[TILE_SEEK_PARDON]
         budget -= cubes[TILE_SEEK_PARDON]
-    for tile in sorted(rows[0] + rows[1]):
-        if cubes[tile] or tile in shown or resolved < 1 or budget <= 0:
-            continue
-        top = C.SQUARES[tile] - (1 if C.PIRACY[tile].show or tile == TILE_SEEK_PARDON else 0)
-        if tile == TILE_ORDINARY and sample.tile_public[tile] and sample.ordinary_turn > resolved:
-            top = C.SQUARES[tile] - 1
-        if (tile == TILE_DOCTOR and steps > R.doctor_sail_limit) or (
-            tile == TILE_RUM and steps > R.rum_pawns
-        ):
-            cubes[tile] = C.SQUARES[tile]  # filled on an earlier turn
-        elif rng.below(2):
-            cubes[tile] = rng.randint(0, max(0, min(top, budget)))
-        budget -= cubes[tile]
+    if resolved >= 1:
+        ordinary_top = tile_public[TILE_ORDINARY] and sample.ordinary_turn > resolved
+        for tile in sorted(on_mat):
+            if budget <= 0:
+                break  # nothing below draws any more
+            if cubes[tile] or tile in shown:
+                continue
+            top = SQUARES[tile] - 1 if tile == TILE_ORDINARY and ordinary_top else TOP_HIDDEN[tile]
+            if (tile == TILE_DOCTOR and steps > R.doctor_sail_limit) or (
+                tile == TILE_RUM and steps > R.rum_pawns
+            ):
+                cubes[tile] = SQUARES[tile]  # filled on an earlier turn
+            elif rng.below(2):
+                cubes[tile] = rng.below(max(0, min(top, budget)) + 1)  # randint(0, ...)
+            budget -= cubes[tile]
     sample.piracy_rows = rows
     sample.piracy_piles = pools
     sample.tiles_set_aside = [set_aside] if set_aside >= 0 else []

@@ -202,13 +202,30 @@ def flush_draws(state: FleetData) -> None:
     """One event per player for all cards drawn in this action: the cards (sorted) to
     him, the count to the others."""
     n = state.num_players
-    for player in range(n):
-        cards = [card for who, got in state.draws if who == player for card in got]
+    drawn: dict[int, list[int]] = {}
+    for who, got in state.draws:
+        if who in drawn:
+            drawn[who].extend(got)
+        else:
+            drawn[who] = list(got)
+    for player in sorted(drawn):
+        cards = drawn[player]
         if not cards:
             continue
-        names = sorted(BOAT_NAMES[card] for card in cards)
-        state.events.append(Event("draw", {"player": player, "cards": names}, frozenset({player})))
-        others = frozenset(range(n)) - {player}
+        names = sorted([BOAT_NAMES[card] for card in cards])
+        drawer, others = _audience(n, player)
+        state.events.append(Event("draw", {"player": player, "cards": names}, drawer))
         if others:
             state.events.append(Event("draw", {"player": player, "count": len(cards)}, others))
     state.draws = []
+
+
+def _audience(n: int, player: int) -> tuple[frozenset[int], frozenset[int]]:
+    """Who sees a draw: the drawer, the others (shared sets, never changed)."""
+    found = _AUDIENCE.get((n, player))
+    if found is None:
+        found = _AUDIENCE[(n, player)] = (frozenset({player}), frozenset(range(n)) - {player})
+    return found
+
+
+_AUDIENCE: dict[tuple[int, int], tuple[frozenset[int], frozenset[int]]] = {}
