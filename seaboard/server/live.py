@@ -18,7 +18,15 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from seaboard.engine.game import Event, Game, GameConfig, IllegalAction, State, events_for
+from seaboard.engine.game import (
+    Action,
+    Event,
+    Game,
+    GameConfig,
+    IllegalAction,
+    State,
+    events_for,
+)
 from seaboard.engine.record import Record
 
 SPECTATOR = None
@@ -104,6 +112,10 @@ class LiveTable:
         self.timed_out: int | None = None  # the seat whose turn the heuristic is finishing
         self.joined = [agent != HUMAN for agent in agents]
         self._legal: tuple[int, list[dict[str, Any]]] | None = None  # (log_seq, list)
+        # the position's legal actions, and the last action checked (with the log_seq
+        # they belong to): a move's check, the listing shown and its apply share them
+        self._actions: tuple[int, list[Action]] | None = None
+        self._checked: tuple[int, Action] | None = None
         # set by the server: asyncio lock, subscribers, tasks
         self.runtime: Any = None
 
@@ -153,19 +165,28 @@ class LiveTable:
     def check_action(self, text: str | int, seat: int) -> str:
         """The canonical text of the action `seat` asks for (its text, or its number in the
         legal list from 1), or IllegalAction naming the rule; the state does not change."""
-        legal = self.state.legal_actions()
         if isinstance(text, int):
+            legal = self._legal_actions()
             if not 1 <= text <= len(legal):
                 raise IllegalAction(
                     f"action number {text} is not among the legal actions 1-{len(legal)}"
                 )
-            return legal[text - 1].text
-        try:
-            return self.state.parse_action(text).text
-        except IllegalAction:
-            raise
-        except Exception:  # a title's parser choking on odd words: still only a refusal
-            raise IllegalAction(f"'{text}' is not a legal action now") from None
+            action = legal[text - 1]
+        else:
+            try:
+                action = self.state.parse_action(text)
+            except IllegalAction:
+                raise
+            except Exception:  # a title's parser choking on odd words: still only a refusal
+                raise IllegalAction(f"'{text}' is not a legal action now") from None
+        self._checked = (self.log_seq, action)
+        return action.text
+
+    def _legal_actions(self) -> list[Action]:
+        """The legal actions now, asked of the state once per position."""
+        if self._actions is None or self._actions[0] != self.log_seq:
+            self._actions = (self.log_seq, self.state.legal_actions())
+        return self._actions[1]
 
     def apply(self, entry: Entry) -> list[int | None]:
         """Apply one log entry (already validated); return the audiences sent an update."""
@@ -177,7 +198,16 @@ class LiveTable:
         if entry.kind == "action":
             assert entry.action is not None
             mover = self.state.to_move
-            engine_events = self.state.apply(self.state.parse_action(entry.action))
+            checked = self._checked
+            if (
+                checked is not None
+                and checked[0] == self.log_seq
+                and checked[1].text == entry.action
+            ):
+                action = checked[1]  # just checked against this very position
+            else:
+                action = self.state.parse_action(entry.action)
+            engine_events = self.state.apply(action)
             self.actions.append(entry.action)
             self._tick_action(mover, entry)
         elif entry.kind == "undo":
@@ -275,7 +305,7 @@ class LiveTable:
             state = self.state
             listed = [
                 {"n": i, "text": a.text, "label": state.label(a)}
-                for i, a in enumerate(state.legal_actions(), start=1)
+                for i, a in enumerate(self._legal_actions(), start=1)
             ]
             self._legal = (self.log_seq, listed)
         return self._legal[1]

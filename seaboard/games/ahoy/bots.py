@@ -24,12 +24,21 @@ from seaboard.games.ahoy.rules.common import (
     controller,
     flagship,
     is_island,
+    island,
+    neighbours,
+    sailing_distances,
     square,
     stronghold_islands,
     tile_of,
 )
-from seaboard.games.ahoy.rules.coral import FRIGATE_CARDS
-from seaboard.games.ahoy.rules.leviathan import evolution_fame, longest_chain
+from seaboard.games.ahoy.rules.coral import FRIGATE_CARDS, outfitted
+from seaboard.games.ahoy.rules.leviathan import (
+    appetite_reward,
+    bfs_distances,
+    evolution_fame,
+    heads,
+    longest_chain,
+)
 from seaboard.games.ahoy.rules.smuggler import reward_cells
 from seaboard.games.ahoy.state import (
     BLUEFIN,
@@ -84,12 +93,10 @@ def value(state: AhoyData, seat: int) -> float:
             on_islands = sum(state.comrades[t.tile] for t in state.placed)
             v += 0.15 * p.ready + 0.3 * min(on_islands, 16) + 0.1 * len(p.plans)
     elif p.faction == LEVIATHAN:
-        # the chain scores every round; Evolutions at the end; Speed and Fangs grow both
-        v += ROUND_VALUE * longest_chain(state, seat) + evolution_fame(state, seat)
-        v += 1.2 * p.speed + 0.5 * p.fangs + 0.8 * p.bodies + 0.2 * len(p.evolutions)
+        v += _leviathan_value(state, seat)
     elif p.faction == CORAL:
         # Frigates out, Jobs filled (their tokens average 2 Fame), gold for Luxury and Rob
-        v += sum(1.5 for c in p.captains if c >= 0) + 2.0 * sum(1 for j in p.jobs if j > 0)
+        v += 1.5 * sum(outfitted(state, seat)) + 2.0 * sum(1 for j in p.jobs if j > 0)
         v -= 0.3 * sum(1 for j in p.jobs if j < 0)
         # go where the next Frigate can be outfitted (any Island, a Captain of its suit in
         # the Market) and where Frigates can take Jobs (an Island, a card of the Job's suit)
@@ -110,27 +117,103 @@ def value(state: AhoyData, seat: int) -> float:
     return v
 
 
+def rounds_left(state: AhoyData) -> float:
+    """A rough count of the round ends still to come: the leader gains some 4 Fame a round
+    toward the Fame that ends the game (ahoy.md §4.3)."""
+    gap = C.RULES.end.fame_to_end - max(q.fame for q in state.players)
+    return min(3.0, max(1.0, 1 + gap / 4))
+
+
+# What the Appetite card's rewards are worth, in Ready Bodies (Grow Head: a Head beside a
+# Body lengthens the chain at once and drags a second line of Bodies)
+APPETITE_BODIES = {"grow_body": 2.0, "grow_head": 2.0, "evolve": 1.0, "spread_terror": 1.6}
+
+
+def _leviathan_value(state: AhoyData, seat: int) -> float:
+    """The Leviathan (F&F "End-of-Round Scoring", "Evolution Cards"): its longest chain
+    scores every round still to come; Ready Bodies are the chain's next links, laid by the
+    start-of-turn movement at Speed a turn; Feast (Appetite rewards: Bodies, Evolutions,
+    Speed or Fangs) is where Bodies come from, so a Head near an Island whose suit the
+    Market holds is worth part of that Feast."""
+    p = state.players[seat]
+    rounds = rounds_left(state)
+    body = 0.6 * rounds  # a Ready Body: a link of the chain from the next turn on
+    v = rounds * longest_chain(state, seat) + evolution_fame(state, seat) + body * p.bodies
+    v += 0.5 * p.speed + 0.4 * rounds * min(p.speed, p.bodies) + 0.5 * p.fangs
+    if state.appetite < 0:
+        return v
+    table = C.LEVIATHAN.scoring.evolution_fame
+    done = min(len(p.evolved), len(table) - 2)
+    reward_worth = {
+        "advance": 1.0,
+        "evolve": table[done + 1] - table[done] + body,
+        **{k: n * body for k, n in APPETITE_BODIES.items() if k != "evolve"},
+    }
+    market = {C.CARDS[c].suit for c in state.market}
+    # where a Head could Feast now: an Island of a suit in the Market, or next to it
+    feast_at: dict[int, float] = {}
+    forts = stronghold_islands(state)
+    for t in state.placed:
+        isle = island(t.tile)
+        suit = C.TILES[t.tile].suit
+        if isle in forts or suit not in market:
+            continue
+        worth = reward_worth.get(appetite_reward(state, suit), 0.0)
+        for space in (isle, *neighbours(state, isle)):
+            feast_at[space] = max(feast_at.get(space, 0.0), worth)
+    best = 0.0
+    for h in heads(state, seat):
+        here = state.figures[h].space
+        if here < 0 or not feast_at:
+            continue
+        for space, steps in bfs_distances(state, here).items():
+            if steps <= 4 and space in feast_at:
+                best = max(best, feast_at[space] * (0.5 - 0.1 * steps))
+    return v + best
+
+
 # A delivery pays 2 Fame, a reward (about 1.5 Fame on the grid) and a pledge: carrying a
 # Cargo must be worth less than that even at its Island, or the bot never hands it over.
 CARGO_VALUE, STEP_COST, REWARD_VALUE, AT_ISLAND_VALUE = 2.2, 0.35, 1.5, 3.0
 
-CELL_VALUE = {"fame": 1.0, "fame_wealth": 1.0, "buy_fame": 0.5, "gold": 0.3}  # per its n
+CELL_VALUE = {"fame": 1.0, "fame_wealth": 1.0, "gold": 0.3}  # per its n
 
 
-def _cell_value(cell: C.Cell) -> float:
+def _cell_value(cell: C.Cell, gold: int) -> float:
+    if cell.kind == "buy_fame":  # 1 Fame a gold, up to its n: worth the gold I would spend
+        return 0.7 * min(gold, cell.n) + 0.4
     return CELL_VALUE.get(cell.kind, 0.0) * cell.n + (0.8 if cell.kind == "recruit" else 0.4)
 
 
 @cache
-def _path_value(cell: int, previous: int, steps: int) -> float:
+def _path_value(cell: int, previous: int, steps: int, gold: int) -> float:
     """The best rewards of the next `steps` moves of the reward marker from `cell` (it never
-    goes back to the cell it just left, ahoy.md §7.3.3), later ones discounted."""
+    goes back to the cell it just left, ahoy.md §7.3.3), later ones discounted; `gold` is
+    what I could spend on Fame."""
     if steps == 0:
         return 0.0
     return max(
-        _cell_value(C.REWARDS.cells[c]) + 0.7 * _path_value(c, cell, steps - 1)
+        _cell_value(C.REWARDS.cells[c], gold) + 0.7 * _path_value(c, cell, steps - 1, gold)
         for c in reward_cells(cell, previous)
     )
+
+
+# Sailing distances depend on the map alone: kept per layout (tiles, places, rotations)
+_SAILING: dict[tuple, dict[int, dict[int, int]]] = {}
+FAR = 12  # steps counted for a space the Flagship cannot sail to
+
+
+def _sailing(state: AhoyData, start: int) -> dict[int, int]:
+    layout = tuple((t.tile, t.x, t.y, t.rot) for t in state.placed)
+    table = _SAILING.get(layout)
+    if table is None:
+        if len(_SAILING) > 256:
+            _SAILING.clear()
+        table = _SAILING[layout] = {}
+    dist = table.get(start)
+    if dist is None:
+        dist = table[start] = sailing_distances(state, start)
+    return dist
 
 
 def _smuggler_value(state: AhoyData, seat: int) -> float:
@@ -138,16 +221,17 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
     Island; the best pick-up in sight while a Cargo slot is free; rewards about to be taken;
     pledges where the pledged side now controls Islands of the Cargo's suit (§7.3.5)."""
     p = state.players[seat]
-    here = square(state, state.figures[flagship(state, seat)].space)
+    here = _sailing(state, state.figures[flagship(state, seat)].space)
     v = 0.3 * len(state.placed)  # more Islands on the map, more deliveries
-    by_suit: dict[str, list[tuple[int, int]]] = {}
+    forts = stronghold_islands(state)
+    by_suit: dict[str, list[int]] = {}
     for t in state.placed:
-        if t.tile * 4 + 3 not in stronghold_islands(state):
-            by_suit.setdefault(C.TILES[t.tile].suit, []).append(square(state, t.tile * 4 + 3))
+        if island(t.tile) not in forts:
+            by_suit.setdefault(C.TILES[t.tile].suit, []).append(island(t.tile))
     for card in p.cargo:
         goal = by_suit.get(C.CARDS[card].deliver_to)
         if goal:
-            away = min(_distance(here, sq) for sq in goal)
+            away = min(here.get(sp, FAR) for sp in goal)
             # at its Island the delivery is one free action away: worth nearly all of it
             v += AT_ISLAND_VALUE if away == 0 else max(0.5, CARGO_VALUE - STEP_COST * away)
         else:  # its Island is not on the map yet
@@ -162,12 +246,12 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
             if not targets:
                 continue
             for src in by_suit.get(info.suit, []):
-                trip = min(_distance(src, dst) for dst in targets)
-                best = max(best, 1.5 - 0.25 * _distance(here, src) - 0.1 * trip)
+                trip = min(_sailing(state, src).get(dst, FAR) for dst in targets)
+                best = max(best, 1.5 - 0.25 * here.get(src, FAR) - 0.1 * trip)
         v += best
     v += sum(REWARD_VALUE for f in state.pending if f.kind == "reward" and f.player == seat)
     # the reward marker's place: the next reward is taken from its neighbours
-    v += 0.4 * _path_value(p.reward, p.reward_prev, 3)
+    v += 0.4 * _path_value(p.reward, p.reward_prev, 3, min(p.gold, 5))
     for which, cards in enumerate(p.pledged):
         faction = (BLUEFIN, MOLLUSK)[which]
         for card in cards:
@@ -185,6 +269,8 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
 RIVALRY = {SMUGGLER: 0.5}
 PLANNERS = frozenset({SMUGGLER, LEVIATHAN})  # a die is judged over the rest of the turn
 OPENERS = frozenset({"place", "figure"})  # actions judged by their best follow-up
+SAMPLED = frozenset({SMUGGLER})  # factions that judge an action with dice over several draws
+CHANCE_DRAWS = 4
 
 
 def standing(state: AhoyData, seat: int) -> float:
@@ -230,24 +316,18 @@ class AhoyHeuristic(Agent):
             return legal[0]
         best: Action = legal[0]
         best_value = -1e9
+        sampled = state.players[seat].faction in SAMPLED
         for action in _candidates(state, legal):
-            twin = state.clone()
-            twin.apply(action)  # type: ignore[attr-defined]
-            if twin.pending and twin.pending[-1].kind == "explore" and twin.to_move == seat:
-                # look one step further: where the new tile would go (its first placement)
-                twin.apply(twin.legal_actions()[0])  # type: ignore[attr-defined]
-            v = standing(twin, seat)
-            if action.kind == "place" and state.players[seat].faction in PLANNERS:
-                # a die starts a short plan (move, then deliver and smuggle at the Island
-                # reached): value it by finishing the turn greedily
-                v = max(v, self._finish_turn(twin, seat))
-            elif (
-                action.kind in OPENERS and twin.to_move == seat and twin.pending[-1].kind != "turn"
-            ):
-                # the die (or the Coral Cap's pick of a figure to move) opened a choice of
-                # mine: value it by its best follow-up, or a move never looks better than
-                # staying put
-                v = max(v, self._best_next(twin, seat))
+            v, by_chance = self._judge(state, action, seat)
+            if by_chance and sampled:
+                # a battle's dice: one draw flatters whichever action drew well, so average
+                # a few (the true dice are hidden: these are the bot's own draws)
+                draws = [v]
+                for _ in range(CHANCE_DRAWS - 1):
+                    other = state.clone()
+                    other.rng = self.rng.split()
+                    draws.append(self._judge(other, action, seat)[0])
+                v = sum(draws) / len(draws)
             v += self.rng.random() * 0.01
             if action.kind == "done" and state.pending[-1].kind == "sneak_patrols":
                 v -= 0.05  # Sneak Attack: a Squadron Patrol fewer is never worse for me
@@ -265,6 +345,26 @@ class AhoyHeuristic(Agent):
                 best, best_value = action, v
         self.last_reason = f"it looks best for my Fame and position ({best_value:.1f})"
         return best
+
+    def _judge(self, state: AhoyData, action: Action, seat: int) -> tuple[float, bool]:
+        """The value of `action` (followed up as below), and whether dice were rolled."""
+        twin = state.clone()
+        twin.apply(action)  # type: ignore[attr-defined]
+        by_chance = twin.rng != state.rng
+        if twin.pending and twin.pending[-1].kind == "explore" and twin.to_move == seat:
+            # look one step further: where the new tile would go (its first placement)
+            twin.apply(twin.legal_actions()[0])  # type: ignore[attr-defined]
+        v = standing(twin, seat)
+        if action.kind == "place" and state.players[seat].faction in PLANNERS:
+            # a die starts a short plan (move, then deliver and smuggle at the Island
+            # reached): value it by finishing the turn greedily
+            v = max(v, self._finish_turn(twin, seat))
+        elif action.kind in OPENERS and twin.to_move == seat and twin.pending[-1].kind != "turn":
+            # the die (or the Coral Cap's pick of a figure to move) opened a choice of
+            # mine: value it by its best follow-up, or a move never looks better than
+            # staying put
+            v = max(v, self._best_next(twin, seat))
+        return v, by_chance
 
     @staticmethod
     def _finish_turn(state: AhoyData, seat: int, limit: int = 10) -> float:

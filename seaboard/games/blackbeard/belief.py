@@ -173,8 +173,7 @@ def _filter(
             for camp in C.ANCHORAGES:
                 new[(camp, camp, 0, -2, -2)] = [0]
         elif kind == EPOCH_RESET:
-            for camp, adventure, _, _, _ in positions:
-                new[(camp, adventure, 0, -2, -2)] = [0]
+            new = {(camp, adventure, 0, -2, -2): [0] for camp, adventure, _, _, _ in positions}
         elif kind == EPOCH_SAIL:
             looked = 0  # spaces observed from this Set Map until the next Reset
             for later in range(epoch, len(epochs)):
@@ -198,13 +197,16 @@ def _filter(
                 paths, not_sighting = _sail_basic(starts, seen, looked), 0
             positions = _first_reps(paths, not_sighting)
             if epoch == len(epochs) - 1:
-                ordered = sorted(paths)
                 lazy: Narrowed = {}
-                for key in ordered:  # in key order, which narrowing keeps (see `_observe`)
+                rows: dict[Key, tuple] = {}  # as `_narrow` keeps them, for it to reuse
+                result = []
+                for key in sorted(paths):  # in key order, which narrowing keeps (`_observe`)
                     masks, anyb, allb = paths[key]
-                    lazy[key] = (masks, 0, 0, anyb, allb)
-                stage = (epoch, len(observations), lazy, not_sighting, dict(seen), {})
-                result = [(*key, tuple(positions[key])) for key in ordered]
+                    entry = lazy[key] = (masks, 0, 0, anyb, allb)
+                    position = (*key, tuple(positions[key]))
+                    rows[key] = (entry, position)
+                    result.append(position)
+                stage = (epoch, len(observations), lazy, not_sighting, dict(seen), rows)
                 return result, checkpoint, stage
             continue
         elif kind == EPOCH_ESCAPE:

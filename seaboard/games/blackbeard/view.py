@@ -59,6 +59,7 @@ TILE_COUNT = len(C.PIRACY)
 TILE_SEEK_PARDON = C.TID["seek_pardon"]
 TILE_FETE = C.TID["fete_tobias_knight"]
 ROW = C.ROW
+INF_TOTAL_CAP = [sum(cap for cap, _ in groups) for groups in C.INF_GROUPS]  # spaces it Spots
 SQUARES = C.SQUARES
 ROW_TILES = (sorted(C.ACTS), sorted(C.LIFE))  # the tiles of each row, in tile order
 # the cubes a hidden tile may hold: not full if it shows when filled (it has not shown)
@@ -311,20 +312,22 @@ def _sample_interviews(sample: BlackbeardData, rng: Rng) -> None:
         if turn > begun:
             continue
         spotted = spots_by_turn[turn]
-        for _ in range(1 + rng.below(sum(cap for cap, _ in groups))):
+        taken = set(spotted)  # the same spaces, to ask whether a group has one left
+        group_spaces = INFORMANT_SPACES[informant]
+        for _ in range(1 + rng.below(INF_TOTAL_CAP[informant])):
             if turn == sample.turn and pawns_now >= room:
                 break
             open_groups = [
                 group
                 for group, (cap, _) in enumerate(groups)
-                if counts[group] < cap
-                and any(space not in spotted for space in INFORMANT_SPACES[informant][group])
+                if counts[group] < cap and not taken.issuperset(group_spaces[group])
             ]
             if not open_groups:
                 break
             group = rng.choice(open_groups)
-            spaces = [space for space in INFORMANT_SPACES[informant][group] if space not in spotted]
-            spotted.append(rng.choice(spaces))
+            spot = rng.choice([space for space in group_spaces[group] if space not in taken])
+            spotted.append(spot)
+            taken.add(spot)
             counts[group] += 1
             pawns_now += turn == sample.turn
         sample.informant_used[slot] = sum(counts) > 0 and turn < sample.turn
@@ -635,30 +638,31 @@ def _sample_purse(sample: BlackbeardData, rng: Rng, free: set[int], set_aside: i
         if C.GOLD_TILE[tile] and sample.cubes[tile] and not sample.tile_public[tile]
     ]
 
-    def spent() -> int:
-        tiles = sum(
-            sample.cubes[tile]
-            for tile in sample.piracy_rows[0] + sample.piracy_rows[1]
-            if C.GOLD_TILE[tile]
-        )
-        defs = sum(
-            C.DEF_COST[defense]
-            for defense in range(len(C.DEFENSES))
-            if sample.prepared[defense] and defense not in free
-        )
-        return tiles + defs
-
-    purse = R.start_purse + income - lost - spent()
+    # gold on the mat's tiles and on Defenses, kept up to date as the loops below drop some
+    tiles_spent = sum(
+        sample.cubes[tile]
+        for tile in sample.piracy_rows[0] + sample.piracy_rows[1]
+        if C.GOLD_TILE[tile]
+    )
+    defenses_spent = sum(
+        C.DEF_COST[defense]
+        for defense in range(len(C.DEFENSES))
+        if sample.prepared[defense] and defense not in free
+    )
+    purse = R.start_purse + income - lost - tiles_spent - defenses_spent
     while purse < 0 and droppable:
-        sample.prepared[droppable.pop()] = False
-        purse = R.start_purse + income - lost - spent()
+        defense = droppable.pop()  # prepared, not free
+        sample.prepared[defense] = False
+        defenses_spent -= C.DEF_COST[defense]
+        purse = R.start_purse + income - lost - tiles_spent - defenses_spent
     while purse < 0 and hidden_gold:
-        tile = hidden_gold[-1]
+        tile = hidden_gold[-1]  # a gold tile on the mat
         sample.cubes[tile] -= 1
+        tiles_spent -= 1
         if not sample.cubes[tile]:
             hidden_gold.pop()
         purse += 1
-    sample.gold_spent = spent()
+    sample.gold_spent = tiles_spent + defenses_spent
     sample.purse = max(0, min(purse, R.gold_cubes - sample.gold_spent))
 
 

@@ -62,3 +62,35 @@ def test_the_coral_cap_bot_sails_toward_an_island_where_it_can_outfit():
         bot.reseed(seed)
         action = bot.act(s.determinize(seat, Rng(seed)), s.legal_actions(), Clock())
         assert action.text == "figure flagship"
+
+
+def test_the_coral_cap_bot_counts_a_frigate_whose_captain_was_boxed_as_outfitted():
+    """F&F Frigates, "Captain Ability": a Captain whose ability boxes its card (Ghastly
+    Gust) leaves its Frigate on the map, outfitted. The bot values that Frigate as one with
+    its Captain beside it (it once counted only Captains still beside their Frigates)."""
+    from seaboard.games.ahoy.bots import value
+    from seaboard.games.ahoy.rules.coral import outfitted
+    from seaboard.games.ahoy.state import BOXED_CAPTAIN
+
+    s = GAME.new_state(GAME.make_config(3, coral_cap=True), 0)
+    seat = next(i for i, p in enumerate(s.players) if p.faction == "coral")
+    gust = C.CARD_INDEX["ghastly-gust"]
+    none = value(s, seat)
+    s.players[seat].captains[0] = gust
+    beside = value(s, seat)
+    s.players[seat].captains[0] = BOXED_CAPTAIN
+    assert outfitted(s, seat)[0]
+    assert value(s, seat) == beside > none
+
+
+def test_sailing_distances_go_around_a_sandbar():
+    """§5.3 Sandbar: movement may not cross the printed edge. The Smuggler bot measures its
+    way to an Island in steps that go around it (it once counted squares across the bar,
+    and stayed put beside an Island it could not reach in one step)."""
+    from seaboard.games.ahoy.rules.common import SANDBARS, neighbours, sailing_distances
+
+    s = started(4, 1)
+    t = next(t.tile for t in s.placed if SANDBARS[t.tile])
+    a, b = (t * 4 + k for k in sorted(SANDBARS[t]))
+    assert b in neighbours(s, a)
+    assert sailing_distances(s, a)[b] > 1

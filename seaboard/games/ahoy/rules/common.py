@@ -106,6 +106,22 @@ def neighbours(state: AhoyData, space: int) -> list[int]:
     return out
 
 
+def sailing_distances(state: AhoyData, start: int) -> dict[int, int]:
+    """Spaces by the fewest one-space steps from `start`, never across a Sandbar (ahoy.md
+    §5.3); Strong Currents and direct moves (Tailwind) aside."""
+    dist = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for s in frontier:
+            for t in neighbours(state, s):
+                if t not in dist and not sandbar_between(s, t):
+                    dist[t] = dist[s] + 1
+                    nxt.append(t)
+        frontier = nxt
+    return dist
+
+
 def place_tile(state: AhoyData, tile: int, x: int, y: int, rot: int) -> None:
     from seaboard.games.ahoy.state import Placed
 

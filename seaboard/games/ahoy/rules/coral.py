@@ -29,6 +29,7 @@ from seaboard.games.ahoy.rules.crew import powder_monkey
 from seaboard.games.ahoy.rules.move import direct_move, tailwind_targets
 from seaboard.games.ahoy.state import (
     BLUEFIN,
+    BOXED_CAPTAIN,
     CORAL,
     FLAGSHIP,
     MOLLUSK,
@@ -68,6 +69,12 @@ def frigate_index(kind: str) -> int:
 
 def on_map_names(state: AhoyData, seat: int) -> list[str]:
     return [n for n in NAMES if state.figures[figure_named(state, seat, n)].space >= 0]
+
+
+def outfitted(state: AhoyData, seat: int) -> list[bool]:
+    """Per Frigate (in `C.FRIGATES` order): outfitted, its Captain beside it or boxed (F&F
+    Frigates, "Captain Ability": a one-shot Captain boxed, its Frigate stays outfitted)."""
+    return [c >= 0 or c == BOXED_CAPTAIN for c in state.players[seat].captains]
 
 
 def filled(state: AhoyData, seat: int, frigate: str) -> int:

@@ -142,22 +142,35 @@ def strike_targets(state: AhoyData, seat: int, value: int) -> list[tuple[int, in
     return out
 
 
+def feast_suits(state: AhoyData, space: int, forts: set[int] | None = None) -> set[str]:
+    """The suits a Head at `space` may Feast on: Islands at or adjacent to it, not an Island
+    with a Stronghold (F&F "Change to Core Game"). `forts`: the Stronghold Islands, if
+    already known."""
+    if forts is None:
+        forts = stronghold_islands(state)
+    return {
+        C.TILES[tile_of(s)].suit
+        for s in (space, *neighbours(state, space))
+        if is_island(s) and s not in forts
+    }
+
+
 def feast_options(state: AhoyData, seat: int) -> list[tuple[int, int]]:
-    """Feast: a Market card whose suit matches an Island adjacent to a Head (not an Island
-    with a Stronghold: F&F "Change to Core Game")."""
+    """Feast: a Market card whose suit matches an Island adjacent to a Head."""
     forts = stronghold_islands(state)
     out = []
     for k, h in enumerate(heads(state, seat)):
         here = state.figures[h].space
         if here < 0:
             continue
-        suits = {
-            C.TILES[tile_of(s)].suit
-            for s in (here, *neighbours(state, here))
-            if is_island(s) and s not in forts
-        }
+        suits = feast_suits(state, here, forts)
         out += [(k, c) for c in sorted(set(state.market)) if C.CARDS[c].suit in suits]
     return out
+
+
+def appetite_reward(state: AhoyData, suit: str) -> str:
+    """The face-up Appetite card's reward for Feasting on a Crew of `suit`."""
+    return LEV.appetite.rewards[LEV.appetite.cards[state.appetite].index(suit)]
 
 
 def devour_islands(state: AhoyData, seat: int) -> list[int]:
@@ -402,7 +415,7 @@ def feast(state: AhoyData, seat: int, head: int, card: int, events: list[Event])
         events.append(Event("feast", {"player": seat, "card": C.CARD_IDS[card]}))
     refill_market(state, events)
     just_drawn = state.market[-1] if state.market else -1
-    reward = LEV.appetite.rewards[LEV.appetite.cards[state.appetite].index(suit)]
+    reward = appetite_reward(state, suit)
     region = tile_of(state.figures[head].space)
     events.append(Event("appetite", {"player": seat, "reward": reward}))
     if reward == "advance":

@@ -198,9 +198,17 @@ def legal(state: ChaosCoveData) -> list[Action]:
     raise AssertionError("no legal actions")
 
 
+_TEXTS: dict[Action, str] = {}
+
+
 def apply(state: ChaosCoveData, action: Action) -> list[Event]:
     player = to_move(state)
-    events = [Event(action.kind, {"player": player, "action": action.text})]
+    text = _TEXTS.get(action)
+    if text is None:  # the legal actions are the title's own few hundred: their texts kept
+        if len(_TEXTS) >= 4096:
+            _TEXTS.clear()
+        text = _TEXTS[action] = action.text
+    events = [Event(action.kind, {"player": player, "action": text})]
     if state.pending:
         top = state.pending[-1]
         if isinstance(top, Fight):
