@@ -78,7 +78,11 @@ _MOVE_ENDING = _MOVE.format(finished=", finished_at = %(finished_at)s, result = 
 # durable (the log is the truth), so that connection commits asynchronously.
 _NOTIFY_MANY = f"SELECT pg_notify('{CHANNEL}', note) FROM unnest(%s::text[]) AS note"
 CHECKPOINT_SECONDS = 1.0  # SQLite: how often the WAL is copied to the database, off the loop
-MOVE_CONNECTIONS = 16  # PostgreSQL: connections kept for moves (db.PostgresConnections)
+# PostgreSQL: connections kept for moves (db.PostgresConnections). A move holds its
+# connection until its coroutine runs again, so a starved event loop needs more of them.
+# One process opens at most these 16, SQLAlchemy's 20 + 10 and two for notes: 48 (two
+# processes fit in PostgreSQL's default max_connections of 100, not three).
+MOVE_CONNECTIONS = 16
 WATCH_SECONDS = 2.0  # how often a process checks its watched tables for a note it missed
 
 
