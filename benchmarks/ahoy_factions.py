@@ -7,7 +7,8 @@ drawn per game (F&F "Faction Setup": 2nd or 4th seat at random). The draw comes 
 game's seed alone, so this rebuilds each game's opening position from its seed and options
 and counts, per faction, the games and wins of the seats `--agent` played (default: every
 seat, as in heuristic self-play). A win is an outright win; a shared win counts half.
-Intervals are 95% Wilson.
+Intervals are 95% Wilson; Fame is the mean final Fame (the score's fraction, the gold
+tie-break, dropped).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ def main() -> None:
     args = parser.parse_args()
     games: dict[str, float] = defaultdict(float)
     wins: dict[str, float] = defaultdict(float)
+    fame: dict[str, float] = defaultdict(float)
     for path in args.files:
         with open(path) as f:
             for text in f:
@@ -43,13 +45,15 @@ def main() -> None:
                     if args.agent and line["agents"][seat] != args.agent:
                         continue
                     games[faction] += 1
+                    fame[faction] += int(line["scores"][seat])  # the fraction breaks ties
                     if outcomes[seat] in ("win", "draw"):
                         wins[faction] += 1 if shared == 1 else 0.5
-    print(f"{'faction':10} {'games':>6} {'wins':>6} {'rate':>6}  95% CI")
+    print(f"{'faction':10} {'games':>6} {'wins':>6} {'rate':>6}  95% CI       Fame")
     for faction in sorted(games):
         n, w = int(games[faction]), wins[faction]
         lo, hi = wilson(w, n)
-        print(f"{faction:10} {n:6d} {w:6g} {w / n:6.3f}  {lo:.3f}-{hi:.3f}")
+        mean = fame[faction] / n
+        print(f"{faction:10} {n:6d} {w:6g} {w / n:6.3f}  {lo:.3f}-{hi:.3f}  {mean:5.1f}")
 
 
 if __name__ == "__main__":

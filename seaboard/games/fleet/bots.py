@@ -32,6 +32,7 @@ from seaboard.games.fleet.state import (
     LAUNCH,
     MATE,
     NO_CAPTAIN,
+    NO_LICENSE,
     OPEN,
     PAY,
     PROCESS,
@@ -468,3 +469,29 @@ class FleetHeuristic(Agent):
 
 
 __all__ = ["FleetHeuristic", "evaluate", "NB"]
+
+
+# ================================================================================================
+# rollout policy for search
+# ================================================================================================
+class RolloutFleet(Agent):
+    """Random play for the search's rollouts, except two choices random play spends for
+    nothing since the rules offer them (issue 23): an opening bid above the minimum (a
+    last eligible opener wins at once at whatever he names, and random play named up to
+    all his money, so rollouts saw opponents squander their hands), and declining the two
+    cards and the Gone Fishin' of a player who bought no license. It opens at the minimum
+    and takes them, as the heuristic does; everything else is uniform."""
+
+    def __init__(self, spec: str = "rollout", seat: int = 0) -> None:
+        Agent.__init__(self, spec, seat)
+
+    def act(self, state: State | None, legal: list[Action], clock: Clock) -> Action:
+        if len(legal) > 1:
+            assert isinstance(state, FleetData)
+            phase = state.phase
+            if phase == BID and state.high_bid < 0:
+                return legal[0]  # the opening bid: the minimum
+            if phase == NO_LICENSE:
+                return legal[0]  # draw two, then Gone Fishin'; `done` is last
+            return legal[self.rng.below(len(legal))]
+        return legal[0]

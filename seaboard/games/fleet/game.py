@@ -3,7 +3,7 @@ views, and the Game (facts, options, action space, agents, presentation)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from seaboard.engine.agent import Agent
 from seaboard.engine.content import provenance
@@ -101,6 +101,9 @@ class FleetGame(Game):
         summary="auction fishing licenses, launch boats, hire captains, catch fish",
     )
     Config = FleetConfig
+    # the search plays its rollouts with `bots.RolloutFleet` (random but for two choices
+    # random play wastes); see benchmarks/strength/README.md
+    mcts_options: ClassVar[dict[str, str]] = {"rollout": "heuristic"}
 
     def new_state(self, config: GameConfig, seed: int) -> FleetState:
         assert isinstance(config, FleetConfig)
@@ -160,6 +163,9 @@ class FleetGame(Game):
 
     def heuristic(self, seat: int, config: GameConfig, options: dict[str, str]) -> Agent:
         return bots.FleetHeuristic.from_options(seat, options)
+
+    def rollout_agent(self, seat: int, config: GameConfig, options: dict[str, str]) -> Agent:
+        return bots.RolloutFleet("rollout", seat)
 
     def evaluate(self, state: State, player: int) -> float:
         assert isinstance(state, FleetState)

@@ -10,7 +10,7 @@ from seaboard.games.fleet.bots import FleetHeuristic, corporation_denial
 from seaboard.games.fleet.state import MATE, TAKE
 from seaboard.games.fleet.tables import LIC_INDEX
 
-from .helpers import add_boat, at_launch, licenses, new, play, set_hand
+from .helpers import add_boat, at_launch, licenses, new, play, set_hand, set_row
 
 
 def choose(s) -> str:
@@ -76,3 +76,37 @@ def test_heuristic_plays_arctic_games_with_tugs_first_mates_dfo_and_crewmen() ->
     agents = [FleetHeuristic("heuristic", q) for q in range(5)]
     record = play_match(GAME, config, agents, 3)
     assert record.result is not None
+
+
+def test_rollout_policy_opens_at_the_minimum_and_takes_what_no_license_gives() -> None:
+    """The search's rollouts (`RolloutFleet`, Fleet's `mcts_options` rollout) play at random
+    but for two choices random play wastes: an opening bid above the minimum (a last
+    eligible opener wins at once at what he names) and declining the two cards of a player
+    who bought no license. Elsewhere they vary."""
+    from seaboard.agents.mcts import MCTSAgent
+    from seaboard.engine.rng import Rng
+    from seaboard.games.fleet.bots import RolloutFleet
+    from seaboard.games.fleet.state import BID, NO_LICENSE, OPEN
+
+    from .test_variants import corp
+
+    assert GAME.mcts_options["rollout"] == "heuristic"
+    agent = MCTSAgent.from_options("mcts", 0, GAME, {})
+    assert all(
+        isinstance(a, RolloutFleet)
+        for a in agent._rollout_agents(GAME.make_config(players=2), True)
+    )
+    rollout = RolloutFleet("rollout", 0)
+    rollout.rng = Rng(1)
+    s = new(2, seed=3)
+    assert s.phase == OPEN
+    opens = {rollout.act(s, s.legal_actions(), Clock()).text for _ in range(40)}
+    assert len(opens) > 1  # which license, or pass: at random
+    play(s, next(a for a in sorted(opens) if a.startswith("open")))
+    assert s.phase == BID and s.high_bid < 0 and len(s.legal_actions()) > 1
+    lowest = s.legal_actions()[0]
+    assert all(rollout.act(s, s.legal_actions(), Clock()) == lowest for _ in range(20))
+    s = corp()
+    set_row(s, "cod", "lobster", "tuna")  # nobody can afford anything
+    assert s.phase == NO_LICENSE and [a.text for a in s.legal_actions()] == ["drawtwo", "done"]
+    assert all(rollout.act(s, s.legal_actions(), Clock()).text == "drawtwo" for _ in range(20))
