@@ -20,7 +20,9 @@ config, or --players N) and counts engine actions:
 Every loop reads the observation and the mask of the seat to move at every step, as a
 learner must, and picks among the legal actions with the engine's `Rng`, as the raw loop
 does (numpy's `Generator.integers` alone costs a few microseconds a call, more than a
-tenth of a raw action).
+tenth of a raw action). The legal numbers are read from the int8 mask through a bool view
+of its bytes (`legal_of`): numpy's nonzero on int8 costs some 9 us on Ahoy's 5,961
+actions, against 1 us on bool.
 
 It also splits one step's cost into its parts along random games (engine: legal_actions
 and apply; the view of the seat to move; the title's encoding of it; the title's

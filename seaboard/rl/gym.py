@@ -39,7 +39,7 @@ from gymnasium import spaces
 from seaboard.agents.base import make_agent
 from seaboard.engine.agent import Agent, AgentSpecError, Clock
 from seaboard.engine.game import Game, IllegalAction, State
-from seaboard.engine.rng import _mix, derive_seed
+from seaboard.engine.match import agent_seed
 from seaboard.rl.core import Table, render_text, resolve, rewards
 
 Opponents = str | Sequence[str] | Mapping[int, str]
@@ -99,7 +99,6 @@ class SeaboardEnv(gymnasium.Env):
         self.seed_ = 0
         self.steps = 0
         self._max_actions = table.game.info.max_actions
-        self._seed_prefix: dict[int, int] = {}
 
     @property
     def game_state(self) -> State:
@@ -114,7 +113,6 @@ class SeaboardEnv(gymnasium.Env):
         self.seed_ = int(seed) if seed is not None else int(self.np_random.integers(2**63))
         self.state_ = self.table.game.new_state(self.table.config, self.seed_)
         self.steps = 0
-        self._seed_prefix = {q: seed_prefix(self.seed_, q) for q in self.opponents}
         self._opponents_play()
         obs = self._observe()
         return obs, self._info(obs)
@@ -165,8 +163,7 @@ class SeaboardEnv(gymnasium.Env):
             if seat == self.seat:
                 return
             agent = self.opponents[seat]
-            # agent_seed(self.seed_, seat, self.steps), its first rounds mixed at reset
-            agent.reseed(_mix(self._seed_prefix[seat] ^ self.steps))
+            agent.reseed(agent_seed(self.seed_, seat, self.steps))
             seen = state.determinize(seat, agent.rng.split()) if agent.needs_state else None
             state.apply(agent.act(seen, state.legal_actions(), Clock()))
             self.steps += 1
@@ -185,13 +182,6 @@ class SeaboardEnv(gymnasium.Env):
             info["outcome"] = state.result().outcomes[self.seat].value
             info["scores"] = list(state.result().scores)
         return info
-
-
-def seed_prefix(seed: int, seat: int) -> int:
-    """`derive_seed(seed, "agent", seat)`: `derive_seed` mixes its labels in turn, so
-    `agent_seed(seed, seat, ply)` is `_mix(seed_prefix(seed, seat) ^ ply)` (for a ply below
-    2**64; tests/rl/test_gym.py checks the two agree)."""
-    return derive_seed(seed, "agent", seat)
 
 
 class LegalActions(spaces.Discrete):

@@ -13,6 +13,7 @@ import contextlib
 import sqlite3
 import threading
 from pathlib import Path
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import URL, make_url
@@ -136,6 +137,9 @@ class SQLiteOnLoop:
             sa.event.listen(self.engine, "connect", _no_autocheckpoint)
         self._checkpointer: sqlite3.Connection | None = None
         self._checkpointing = threading.Lock()
+        # the moves' connection, kept out of the pool: a checkout and return per move cost
+        # more than the move's statements and commit
+        self._mover: Any = None
 
     def checkpoint(self) -> None:
         """Copy the WAL's committed pages into the database file, in the caller's thread
@@ -164,7 +168,9 @@ class SQLiteOnLoop:
     def write_move(self, values: dict, *, ending: bool) -> bool:
         """One log entry and the table's new sequence, committed; False (and nothing
         written) when the table is no longer at `values["expected"]`."""
-        conn = self.engine.raw_connection()
+        if self._mover is None:
+            self._mover = self.engine.raw_connection()
+        conn = self._mover
         try:
             cur = conn.cursor()
             cur.execute(_SQLITE_MOVE_ENDING if ending else _SQLITE_MOVE, values)
@@ -175,12 +181,17 @@ class SQLiteOnLoop:
             conn.commit()
             return True
         except BaseException:
-            conn.rollback()
+            self._mover = None  # not trusted again: the next move takes a fresh one
+            with contextlib.suppress(Exception):
+                conn.rollback()
+            with contextlib.suppress(Exception):
+                conn.invalidate()
             raise
-        finally:
-            conn.close()  # back to the pool
 
     async def dispose(self) -> None:
+        if self._mover is not None:
+            self._mover.close()  # back to the pool, which closes it
+            self._mover = None
         self.engine.dispose()
         with self._checkpointing:
             if self._checkpointer is not None:

@@ -367,3 +367,18 @@ def test_prior_expands_the_heuristic_choice_first_and_keeps_it_ahead() -> None:
 def test_prior_needs_a_heuristic() -> None:
     with pytest.raises(AgentSpecError, match="prior"):
         make_agent("mcts:prior=1", PLAIN_GAME, 0, PLAIN_GAME.make_config())
+
+
+def test_availability_counts_the_root_visits_an_action_was_open_in() -> None:
+    # the root's legal actions are the same in every sample, so one untried action is
+    # expanded per iteration until all are tried, and the child made on iteration i was
+    # available in that visit and the 60 - i after it
+    state = position(3, 4)
+    legal = state.legal_actions()
+    _, agent = choose("mcts:iterations=60,rollout=random,prior=0", state)
+    root = agent.last_tree
+    assert root is not None and root.visits == 60
+    assert set(root.children) == set(legal) and len(legal) > 1
+    avails = sorted((ch.avail for ch in root.children.values()), reverse=True)
+    assert avails == [60 - i for i in range(len(legal))]
+    assert all(ch.visits <= ch.avail for ch in root.children.values())

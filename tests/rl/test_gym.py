@@ -130,17 +130,3 @@ def test_many_episodes_from_every_seat(game, options):
             env = make(game, seat=seat, opponents="random", **options)
             first = episode(env, seed, seed)
             assert first[0] == episode(env, seed, seed)[0]
-
-
-def test_opponents_draw_the_seeds_of_seaboard_play():
-    """The environment mixes an opponent's seed from a prefix made at reset; it must be the
-    seed `seaboard play` gives that seat at that move (`agent_seed`)."""
-    from seaboard.engine.match import agent_seed
-    from seaboard.engine.rng import _mix
-    from seaboard.rl.gym import seed_prefix
-
-    for seed in (0, 1, 7, 2**63 - 1, 2**64 + 5):
-        for seat in range(6):
-            prefix = seed_prefix(seed, seat)
-            for ply in (0, 1, 2, 99, 4_999):
-                assert _mix(prefix ^ ply) == agent_seed(seed, seat, ply)

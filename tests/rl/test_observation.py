@@ -119,6 +119,37 @@ def test_a_state_encoder_gives_the_numbers_of_the_view_encoder(game, options):
 
 
 @pytest.mark.parametrize(("game", "options"), tables(variants=False))
+def test_the_adapters_observations_are_the_view_encoders_over_whole_games(game, options):
+    """What the adapters hand out (`Table.observation`: the title's `encode_state` when it
+    has one, with the blocks it keeps from one call to the next) equals the reference,
+    `encode_view(view(seat))`, along whole random games observed as an environment does:
+    the seat to move at every step, in order, and every seat at every fifth step."""
+    config = config_of(game, options)
+    table = Table(game, config)
+    rng = Rng(11)
+    steps = 0
+    for seed in range(3):
+        state = game.new_state(config, 500 + seed)
+        while True:
+            seats = range(config.players) if steps % 5 == 0 or state.is_over else []
+            for seat in (state.to_move, *seats):
+                if seat is None:
+                    continue
+                reference = game.encode_view(state.view(seat), seat, config).data
+                fast = table.observation(state, seat)
+                assert fast.tobytes() == reference.tobytes(), (
+                    f"seed {500 + seed}, step {steps}, seat {seat}: the adapters' observation "
+                    "differs from encode_view's"
+                )
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+            steps += 1
+    assert steps > 30
+
+
+@pytest.mark.parametrize(("game", "options"), tables(variants=False))
 def test_the_observation_differs_between_seats_where_their_views_differ(game, options):
     """Not a constant: a seat's private information shows in its own observation."""
     config = config_of(game, options)

@@ -286,6 +286,27 @@ def _tile_numbers(wealth: int, comrades: int, x: int, y: int, rot: int) -> array
     return out
 
 
+# The figures field changes only when a figure moves: each seat's last one is kept with
+# what it was made of (every figure's space, kind and owner, all public), and reused while
+# that compares equal.
+_LAST_FIGURES: dict[int, tuple[tuple[int, list[tuple[int, str, int]]], array]] = {}
+
+
+def _figures(n: int, player: int, figures: list[tuple[int, str, int]]) -> array:
+    last = _LAST_FIGURES.get(player)
+    if last is not None and last[0] == (n, figures):
+        return last[1]
+    out = array("f", bytes(4 * 48 * n * 4))
+    for space, kind, owner in figures:
+        if space >= 0:
+            k, cap = FIG_KIND[kind]
+            i = (space * n + (owner - player) % n) * 4 + k
+            x = out[i] + 1 / cap
+            out[i] = x if x < 1 else 1.0
+    _LAST_FIGURES[player] = ((n, figures), out)
+    return out
+
+
 def _count(data: Any, i: int, x: float) -> None:
     """What `Encoding.count` leaves in a zeroed array: x above 0, clipped at 1."""
     if x > 0:
@@ -397,12 +418,7 @@ def encode_state(state: AhoyData, player: int, config: GameConfig) -> Encoding:
         i = at + t.tile * 9
         data[i : i + 9] = _tile_numbers(t.wealth, comrades[t.tile], t.x, t.y, t.rot)
     at = off["figures"]
-    for space, kind, owner in map(_FIGURE, state.figures):
-        if space >= 0:
-            k, cap = FIG_KIND[kind]
-            i = at + (space * n + (owner - player) % n) * 4 + k
-            x = data[i] + 1 / cap
-            data[i] = x if x < 1 else 1.0
+    data[at : at + 48 * n * 4] = _figures(n, player, list(map(_FIGURE, state.figures)))
     if state.appetite >= 0:
         data[leviathan_at + n * 3 + 6 + state.appetite] = 1.0
     at = off["market"]

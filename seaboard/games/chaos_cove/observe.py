@@ -71,6 +71,8 @@ agree at every position of seeded games.
 
 from __future__ import annotations
 
+from array import array
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -348,6 +350,131 @@ assert list(CARD.values()) == list(range(NKINDS)), "encode_state reads a kind's 
 ALL_TILES = (1 << NTILES) - 1
 
 
+# Runs of fields that change only now and then (the board: ships, forts, invaders,
+# breakthroughs; the construction stacks; the heroes' hands, places and owners) are kept per
+# seat with copies of what they were made of, and reused while those compare equal (list
+# comparisons, in C). What they are made of is public, and read as `view.view` shows it (a
+# face-down invader without its strength; a random stack by its size and face-up top).
+_KEPT: dict[tuple[str, int], tuple[tuple, array]] = {}
+
+
+def _kept(name: str, player: int, make: Callable[..., array], inputs: tuple) -> array:
+    last = _KEPT.get((name, player))
+    if last is not None and last[0] == inputs:
+        return last[1]
+    block = make(*inputs)
+    _KEPT[(name, player)] = (inputs, block)
+    return block
+
+
+def _region(n: int, first: str, last: str) -> tuple[int, int]:
+    """The offset of field `first` and the size of the run of fields through `last`."""
+    spec = _spec(n)
+    return spec.offset[first], spec.offset[last] + spec.sizes[last] - spec.offset[first]
+
+
+def _board(
+    n: int,
+    player: int,
+    ships: list[int],
+    forts: list[int],
+    invaders: list[int],
+    face_up: list[bool],
+    breakthrough: list[list[int]],
+) -> array:
+    """ships, forts, invaders and breakthrough, numbered from ships' offset."""
+    start, size = _region(n, "ships", "breakthrough")
+    off = _spec(n).offset
+    data = array("f", bytes(4 * size))
+    for field, owners in (("ships", ships), ("forts", forts)):
+        base = off[field] - start
+        for x, owner in enumerate(owners):
+            data[base + x * (n + 1) + (n if owner < 0 else (owner - player) % n)] = 1.0
+    base = off["invaders"] - start
+    for lane in range(min(LANES, 2 * K.LANES)):  # as `view._invader` shows each space
+        tile = invaders[lane]
+        if tile >= 0:
+            at = base + lane * 7
+            data[at] = 1.0
+            data[at + min(max(K.tile_wave(tile) + 1, 1), 4)] = 1.0
+            if face_up[lane]:  # the strength of a face-up tile only
+                data[at + 5] = 1.0
+                data[at + 6] = _clip(K.TILE_STRENGTH[tile] / 30)
+    base = off["breakthrough"] - start
+    for k, through in enumerate(breakthrough):
+        for t in through:
+            if not 0 <= t < NTILES:
+                raise IndexError(f"observation field 'breakthrough': no tile {t}")
+            data[base + k * NTILES + t] = 1.0
+    return data
+
+
+def _stacks(
+    stack_up: list[bool],
+    numbered_left: list[int],
+    random_tops: list[int],
+    random_sizes: list[int],
+    stack_taken: list[bool],
+    random_discards: list[int],
+) -> array:
+    """stack_tops, stack_sizes, stack_up, stack_taken and random_discards, numbered from
+    stack_tops' offset (the same for every player count)."""
+    start, size = _region(2, "stack_tops", "random_discards")
+    off = _spec(2).offset
+    data = array("f", bytes(4 * size))
+    base = off["stack_tops"] - start
+    for st in range(K.N_STACKS):  # `view._top`, from its inputs
+        if st < V.NUMBERED_STACKS:
+            top = K.STACK_CARD[st] if stack_up[st] and numbered_left[st] else -1
+        else:
+            top = random_tops[st - V.NUMBERED_STACKS]
+        data[base + st * (NKINDS + 1) + (NKINDS if top < 0 else top)] = 1.0
+    base = off["stack_sizes"] - start
+    for i, k in enumerate((numbered_left + random_sizes)[: K.N_STACKS]):
+        if k:  # as `Encoding.counts` writes it
+            x = k / 8
+            data[base + i] = 0.0 if x < 0 else 1.0 if x > 1 else x
+    base = off["stack_up"] - start
+    for i, up in enumerate(stack_up):
+        if up:
+            data[base + i] = 1.0
+    base = off["stack_taken"] - start
+    for i, taken in enumerate(stack_taken):
+        if taken:
+            data[base + i] = 1.0
+    base = off["random_discards"] - start
+    for c in random_discards:
+        data[base + c] = _clip(data[base + c] + 1 / 6)
+    return data
+
+
+def _heroes(
+    n: int,
+    player: int,
+    seat_slots: list[int],
+    hero_hands: list[list[int]],
+    hero_location: list[int],
+    hero_owner: list[int],
+) -> array:
+    """hero_hands, hero_location and hero_owner, numbered from hero_hands' offset."""
+    start, size = _region(n, "hero_hands", "hero_owner")
+    off = _spec(n).offset
+    data = array("f", bytes(4 * size))
+    base = off["hero_hands"] - start
+    for slot, heroes in enumerate(hero_hands):
+        owner = seat_slots.index(slot) if slot in seat_slots else None
+        at = base + (n if owner is None else (owner - player) % n) * K.N_HEROES
+        for h in heroes:  # hero tiles 0..15
+            data[at + h] = 1.0
+    base = off["hero_location"] - start
+    for h, loc in enumerate(hero_location):
+        data[base + h * (K.N_LOCS + 1) + (K.N_LOCS if loc < 0 else loc)] = 1.0
+    base = off["hero_owner"] - start
+    for h, owner in enumerate(hero_owner):
+        data[base + h * (n + 1) + (n if owner < 0 else (owner - player) % n)] = 1.0
+    return data
+
+
 def encode_state(state: ChaosCoveData, player: int, config: GameConfig) -> Encoding:
     """`encode(view.view(state, player), player, config)`, read from the state: field by
     field what `view.view` shows (the same helpers for the invaders, the stack tops and the
@@ -410,52 +537,28 @@ def encode_state(state: ChaosCoveData, player: int, config: GameConfig) -> Encod
     e.counts("stock", [state.cannon_stock, state.saber_stock], 24)
     e.count("deck_size", len(state.deck), 64)
     e.flags("discard", state.discard)
-    for field, owners in (("ships", state.ships), ("forts", state.forts)):
-        base = off[field]
-        for x, owner in enumerate(owners[:12]):
-            data[base + x * (n + 1) + (n if owner < 0 else (owner - player) % n)] = 1.0
-    base = off["invaders"]
-    for lane in range(min(LANES, 2 * K.LANES)):  # as `view._invader` shows each space
-        tile = state.invaders[lane]
-        if tile >= 0:
-            at = base + lane * 7
-            data[at] = 1.0
-            data[at + min(max(K.tile_wave(tile) + 1, 1), 4)] = 1.0
-            if state.face_up[lane]:  # the strength of a face-up tile only
-                data[at + 5] = 1.0
-                data[at + 6] = _clip(K.TILE_STRENGTH[tile] / 30)
-    for k, through in enumerate(state.breakthrough[:2]):
-        e.flags("breakthrough", (k * NTILES + t for t in through))
-    base = off["stack_tops"]
-    for st in range(K.N_STACKS):
-        top = V._top(state, st)
-        data[base + st * (NKINDS + 1) + (NKINDS if top < 0 else top)] = 1.0
-    sizes = list(state.numbered_left) + [len(cards) for cards in state.random_stacks]
-    e.counts("stack_sizes", sizes[: K.N_STACKS], 8)
-    base = off["stack_up"]
-    for i, up in enumerate(state.stack_up[: K.N_STACKS]):
-        if up:
-            data[base + i] = 1.0
-    base = off["stack_taken"]
-    for i, taken in enumerate(state.stack_taken[: K.N_STACKS]):
-        if taken:
-            data[base + i] = 1.0
-    base = off["random_discards"]
-    for c in state.random_discards:
-        data[base + c] = _clip(data[base + c] + 1 / 6)
-    seat_slots = state.seat_slots
-    base = off["hero_hands"]
-    for slot, heroes in enumerate(state.hero_hands):
-        owner = seat_slots.index(slot) if slot in seat_slots else None
-        at = base + (n if owner is None else rel(owner)) * K.N_HEROES  # type: ignore[operator]
-        for h in heroes:  # hero tiles 0..15
-            data[at + h] = 1.0
-    base = off["hero_location"]
-    for h, loc in enumerate(state.hero_location[: K.N_HEROES]):
-        data[base + h * (K.N_LOCS + 1) + (K.N_LOCS if loc < 0 else loc)] = 1.0
-    base = off["hero_owner"]
-    for h, owner in enumerate(state.hero_owner[: K.N_HEROES]):
-        data[base + h * (n + 1) + (n if owner < 0 else (owner - player) % n)] = 1.0
+    at = off["ships"]
+    board = _kept(
+        "board", player, _board,
+        (n, player, state.ships[:12], state.forts[:12], state.invaders[:LANES],
+         state.face_up[:LANES], [through[:] for through in state.breakthrough[:2]]),
+    )  # fmt: skip
+    data[at : at + len(board)] = board
+    at = off["stack_tops"]
+    stacks = _kept(
+        "stacks", player, _stacks,
+        (state.stack_up[: K.N_STACKS], state.numbered_left[:], state.random_tops[:],
+         [len(cards) for cards in state.random_stacks], state.stack_taken[: K.N_STACKS],
+         state.random_discards[:]),
+    )  # fmt: skip
+    data[at : at + len(stacks)] = stacks
+    at = off["hero_hands"]
+    heroes = _kept(
+        "heroes", player, _heroes,
+        (n, player, state.seat_slots[:], [hand[:] for hand in state.hero_hands],
+         state.hero_location[: K.N_HEROES], state.hero_owner[: K.N_HEROES]),
+    )  # fmt: skip
+    data[at : at + len(heroes)] = heroes
     _this_turn(
         e,
         [
