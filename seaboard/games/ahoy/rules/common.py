@@ -109,13 +109,19 @@ def neighbours(state: AhoyData, space: int) -> list[int]:
 def sailing_distances(state: AhoyData, start: int) -> dict[int, int]:
     """Spaces by the fewest one-space steps from `start`, never across a Sandbar (ahoy.md
     §5.3); Strong Currents and direct moves (Tailwind) aside."""
+    return step_distances(state, start, sandbars=True)
+
+
+def step_distances(state: AhoyData, start: int, sandbars: bool = False) -> dict[int, int]:
+    """Spaces by the fewest one-space steps from `start` across the map, around Sandbars
+    when `sandbars` (a Strike passes over them)."""
     dist = {start: 0}
     frontier = [start]
     while frontier:
         nxt = []
         for s in frontier:
             for t in neighbours(state, s):
-                if t not in dist and not sandbar_between(s, t):
+                if t not in dist and not (sandbars and sandbar_between(s, t)):
                     dist[t] = dist[s] + 1
                     nxt.append(t)
         frontier = nxt

@@ -23,6 +23,7 @@ from seaboard.games.ahoy.rules.common import (
     remove_comrades,
     sandbar_between,
     square,
+    step_distances,
     step_target,
     stronghold_islands,
     terrain,
@@ -110,17 +111,7 @@ def begin_turn(state: AhoyData, seat: int) -> None:
 
 def bfs_distances(state: AhoyData, start: int) -> dict[int, int]:
     """Spaces by number of steps across the map (Sandbars ignored: a Strike passes over)."""
-    dist = {start: 0}
-    frontier = [start]
-    while frontier:
-        nxt = []
-        for s in frontier:
-            for t in neighbours(state, s):
-                if t not in dist:
-                    dist[t] = dist[s] + 1
-                    nxt.append(t)
-        frontier = nxt
-    return dist
+    return step_distances(state, start)
 
 
 def strike_targets(state: AhoyData, seat: int, value: int) -> list[tuple[int, int]]:
