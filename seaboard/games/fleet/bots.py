@@ -468,7 +468,7 @@ class FleetHeuristic(Agent):
         return best
 
 
-__all__ = ["FleetHeuristic", "evaluate", "NB"]
+__all__ = ["FleetHeuristic", "RolloutFleet", "evaluate", "NB"]
 
 
 # ================================================================================================
