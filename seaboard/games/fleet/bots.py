@@ -482,9 +482,6 @@ class RolloutFleet(Agent):
     cards and the Gone Fishin' of a player who bought no license. It opens at the minimum
     and takes them, as the heuristic does; everything else is uniform."""
 
-    def __init__(self, spec: str = "rollout", seat: int = 0) -> None:
-        Agent.__init__(self, spec, seat)
-
     def act(self, state: State | None, legal: list[Action], clock: Clock) -> Action:
         if len(legal) > 1:
             assert isinstance(state, FleetData)

@@ -83,7 +83,6 @@ def test_rollout_policy_opens_at_the_minimum_and_takes_what_no_license_gives() -
     but for two choices random play wastes: an opening bid above the minimum (a last
     eligible opener wins at once at what he names) and declining the two cards of a player
     who bought no license. Elsewhere they vary."""
-    from seaboard.agents.mcts import MCTSAgent
     from seaboard.engine.rng import Rng
     from seaboard.games.fleet.bots import RolloutFleet
     from seaboard.games.fleet.state import BID, NO_LICENSE, OPEN
@@ -91,10 +90,9 @@ def test_rollout_policy_opens_at_the_minimum_and_takes_what_no_license_gives() -
     from .test_variants import corp
 
     assert GAME.mcts_options["rollout"] == "heuristic"
-    agent = MCTSAgent.from_options("mcts", 0, GAME, {})
     assert all(
-        isinstance(a, RolloutFleet)
-        for a in agent._rollout_agents(GAME.make_config(players=2), True)
+        isinstance(GAME.rollout_agent(seat, GAME.make_config(players=2), {}), RolloutFleet)
+        for seat in (0, 1)
     )
     rollout = RolloutFleet("rollout", 0)
     rollout.rng = Rng(1)
