@@ -306,6 +306,23 @@ def _candidates(state: AhoyData, legal: list[Action]) -> list[Action]:
     return out
 
 
+FOLLOW_LIMIT = 24  # follow-ups tried per decision of a lookahead
+
+
+def _followups(state: AhoyData, legal: list[Action], limit: int = FOLLOW_LIMIT) -> list[Action]:
+    """The actions a lookahead tries: every free action (Smuggle, Deliver, Recruit, Plan,
+    Order, Job, Outfit, end...), each die placement as rolled, and placements that spend
+    gold on the dice while there is room under `limit`. (The first `limit` candidates used
+    to be tried, placements first: with a few dice and gold, every slot's placements
+    filled them and free actions, or whole slots, were never looked at.)"""
+    cands = _candidates(state, legal)
+    free = [a for a in cands if a.kind != "place"]
+    plain = [a for a in cands if a.kind == "place" and a.args[1] == a.args[2]]
+    adjusted = [a for a in cands if a.kind == "place" and a.args[1] != a.args[2]]
+    room = max(0, limit - len(free) - len(plain))
+    return plain + adjusted[:room] + free
+
+
 class AhoyHeuristic(Agent):
     """Tries each legal action on its determinized copy and keeps the best value."""
 
@@ -373,9 +390,9 @@ class AhoyHeuristic(Agent):
         for _ in range(limit):
             if twin.is_over or twin.to_move != seat:  # type: ignore[attr-defined]
                 break
-            legal = _candidates(twin, twin.legal_actions())  # type: ignore[attr-defined]
+            legal = _followups(twin, twin.legal_actions())  # type: ignore[attr-defined]
             best_value, best_twin = -1e9, None
-            for follow in legal[:24]:
+            for follow in legal:
                 nxt = twin.clone()
                 nxt.apply(follow)  # type: ignore[attr-defined]
                 v = standing(nxt, seat) - (0.05 if follow.kind == "end" else 0.0)
@@ -388,7 +405,7 @@ class AhoyHeuristic(Agent):
     @staticmethod
     def _best_next(state: AhoyData, seat: int) -> float:
         best = -1e9
-        for follow in _candidates(state, state.legal_actions())[:24]:  # type: ignore[attr-defined]
+        for follow in _followups(state, state.legal_actions()):  # type: ignore[attr-defined]
             twin = state.clone()
             twin.apply(follow)  # type: ignore[attr-defined]
             best = max(best, standing(twin, seat))

@@ -94,3 +94,32 @@ def test_sailing_distances_go_around_a_sandbar():
     a, b = (t * 4 + k for k in sorted(SANDBARS[t]))
     assert b in neighbours(s, a)
     assert sailing_distances(s, a)[b] > 1
+
+
+def test_the_lookahead_tries_every_free_action_and_every_slot():
+    """§4.1: free actions (Smuggle, Recruit, ...) may come between the dice of a turn. With
+    two dice and 5 gold a Smuggler has more die placements than the lookahead tries, and it
+    once tried only the first 24 candidates, placements first: Smuggle and the slots after
+    Full Sail were never looked at. It now tries every free action and every slot with the
+    dice as rolled."""
+    from seaboard.games.ahoy.bots import _candidates, _followups
+
+    s = started(3, 2)
+    parrot = s.placed[0].tile
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, C.SPACE_IDS[island(parrot)])
+    s.market = [C.CARD_INDEX["sea-witch"], *s.market[1:]]
+    p = s.players[1]
+    p.dice, p.gold = [2, 4], 5
+    s.pending = [Frame("turn", 1)]
+    s.legal_cache = None
+    legal = s.legal_actions()
+    free = {a.text for a in legal if a.kind != "place"}
+    assert "smuggle sea-witch" in free
+    assert not free & {a.text for a in _candidates(s, legal)[:24]}  # the old slice
+    tried = _followups(s, legal)
+    assert free <= {a.text for a in tried}
+    slots = {x.name: x.action for x in p.slots}
+    placed = {slots[str(a.args[0])] for a in tried if a.kind == "place"}
+    assert placed == {x.action for x in p.slots}  # Sail, Full Sail, ..., Repair
