@@ -1,15 +1,17 @@
 """Ahoy's heuristic bots: one-ply lookahead over a value that follows each faction's way of
 scoring. The Bluefin Squadron and the Mollusk Union value Fame and the regions they control
 (weighted by wealth), the pieces that hold them and a Flagship near rich regions; a Smuggler
-values Fame, Cargo carried and closeness to where it can be delivered or picked up, and its
-pledges where the pledged side controls the matching Islands, and where its reward marker
-can go next. The Leviathan values its longest chain, Evolutions, Speed, Fangs and Ready
-Bodies; the Coral Cap its Frigates, Jobs and the Islands that fill them. Everyone values
-gold, open slots and unplaced dice a little.
+values Fame, the Cargo it carries and the cards it could smuggle along its best route to
+deliver them (sooner is worth more), its pledges where the pledged side controls the
+matching Islands, and where its reward marker can go next. The Leviathan values its
+longest chain, Evolutions, Speed, Fangs and Ready Bodies; the Coral Cap its Frigates, Jobs
+and the Islands that fill them. Everyone values gold, open slots and unplaced dice a
+little.
 
 The Smuggler and the Leviathan score from plans that take a die and the free actions after
 it (sail to an Island, deliver, smuggle; slither, then Feast), so they judge each die by
-finishing their turn greedily (`PLANNERS`)."""
+finishing their turn greedily (`PLANNERS`); that lookahead tries every free action and each
+slot (`_followups`)."""
 
 from __future__ import annotations
 
