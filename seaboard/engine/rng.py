@@ -14,7 +14,6 @@ a sixth of a Blackbeard batch's time saved (benchmarks/README.md, issue 30).
 from __future__ import annotations
 
 import os
-
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -119,12 +118,17 @@ class PyRng:
 
 _new_rng = object.__new__
 
-Rng: type[PyRng] = PyRng
-if not os.environ.get("SEABOARD_PURE_PYTHON"):
+def _compiled() -> type[PyRng]:
+    if os.environ.get("SEABOARD_PURE_PYTHON"):
+        return PyRng
     try:
-        from seaboard.engine._rng import Rng  # type: ignore[no-redef]
+        from seaboard.engine._rng import Rng as compiled
     except ImportError:  # no compiled module: the pure class plays the same games
-        pass
+        return PyRng
+    return compiled  # type: ignore[no-any-return]
+
+
+Rng = _compiled()
 
 
 def derive_seed(seed: int, *labels: int | str) -> int:
