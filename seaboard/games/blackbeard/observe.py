@@ -99,14 +99,26 @@ from typing import Any
 from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.belief import fog_masks
+from seaboard.games.blackbeard.rules.common import adventure_shown, to_move
 from seaboard.games.blackbeard.state import (
+    BLACKBEARD,
+    BLACKBEARD_ACTIONS,
+    BLACKBEARD_ALONE,
+    BLACKBEARD_AT_CAMP,
     BLACKBEARD_SEGMENT_NAMES,
     BLOCK_NAMES,
+    HUNTER_ACTIONS,
+    HUNTERS,
+    ISRAEL_HANDS,
+    JANE,
     PHASE_NAMES,
     PIECES,
     PIRATE_NAMES,
+    RANGER,
     SEGMENT_NAMES,
     STAGE_NAMES,
+    BlackbeardData,
 )
 
 SPACES = tuple(C.SPACE_IDS)
@@ -357,3 +369,250 @@ def _blackbeard(e: Encoding, view: dict[str, Any]) -> None:
     e.flags("silenced", (SPACE[x] for x in view["silenced"]))
     e.one_hot("pardon", None if view["pardon"] is None else TILE[view["pardon"]])
     e.count("fete_left", view["fete_left"], 2)
+
+
+# ================================================================================================
+# the same numbers read from the state (the adapters' fast path)
+# ================================================================================================
+_OFF = _spec().offset
+_NS = len(SPACES)
+_SLOTS = tuple(C.SLOTS)
+_INF_COUNT = len(C.INF_IDS)
+_BASE = [_OFF["spots_before"], _OFF["spots_now"]]  # by "this turn's Spot"
+
+
+def _clip(x: float) -> float:
+    return 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+def encode_state(s: BlackbeardData, player: int, config: GameConfig) -> Encoding:
+    """`encode(view.view(s, player), player, config)`, read from the state: field by field
+    what `view.view` puts in the view (from the same attributes, the other side's screen
+    left out), then what `encode` makes of it, written at the spec's offsets. A count is
+    written only when above 0 and clipped to [0, 1], as `Encoding.count` writes it. Names
+    are indices here: a space's number is its index in `SPACES`, a block's, phase's or
+    piece's its index in the state's name tuples, as the view's names map back in
+    `encode`. The Hunters' fog comes from `belief.fog_masks`, what the view's `fog` lists."""
+    e = _spec().new()
+    off, data = _OFF, e.data
+    data[off["seat"] + player] = 1.0
+    who = to_move(s)
+    data[off["to_move"] + (2 if who is None else who)] = 1.0
+    turn = min(s.turn, R.turns) - 1
+    if turn >= 0:
+        data[off["turn"] + turn] = 1.0
+    phase = s.phase
+    data[off["phase"] + phase] = 1.0
+    if phase == HUNTER_ACTIONS:
+        data[off["segment"] + s.hunter_segment] = 1.0
+    blocks, face_up, surveilled = s.blocks, s.face_up, s.surveilled
+    at, surveil = off["map"], off["surveil"]
+    blackbeard = israel = -1
+    for space in _SLOTS:
+        if face_up[space]:
+            block = blocks[space]
+            data[at + space * (NB + 1) + 1 + block] = 1.0
+            if blackbeard < 0 and block in (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP):
+                blackbeard = space
+            elif israel < 0 and block == ISRAEL_HANDS:
+                israel = space
+        else:
+            data[at + space * (NB + 1)] = 1.0
+        if surveilled[space]:
+            data[surveil + space] = 1.0
+    if s.camp_found:
+        data[off["camp_marker"] + s.camp] = 1.0
+    if adventure_shown(s):
+        data[off["adventure"] + s.adventure] = 1.0
+    if blackbeard >= 0:
+        data[off["blackbeard"] + blackbeard] = 1.0
+    if israel >= 0:
+        data[off["israel_hands"] + israel] = 1.0
+    if s.israel_arrested:
+        data[off["israel_arrested"]] = 1.0
+    at, scouted = off["hunters"], off["scouted"]
+    for piece, space in enumerate(s.hunter_spaces):
+        data[at + piece * _NS + space] = 1.0
+        if s.scouted[piece]:
+            data[scouted + piece] = _clip(s.scouted[piece] / 2)
+    for at, flags in (
+        (off["stopped"], s.stopped),
+        (off["canoed"], s.canoed),
+        (off["declared_defenses"], s.defense_declared),
+        (off["declared_assets"], s.asset_declared),
+        (off["public_tiles"], s.tile_public),
+    ):
+        for i, on in enumerate(flags):
+            if on:
+                data[at + i] = 1.0
+    if s.hunter_map_pawns:
+        data[off["hunter_pawns"]] = _clip(s.hunter_map_pawns / HUNTER_PAWNS)
+    if s.escaped:
+        data[off["escaped"]] = 1.0
+    if s.informants:
+        data[off["informants_drawn"]] = _clip(len(s.informants) / _INF_COUNT)
+    tiles, spaces = off["shown_tiles"], off["shown_at"]
+    for _, space, tile in s.shows:
+        data[tiles + tile] = 1.0
+        data[spaces + space] = 1.0
+    at = off["open_chain"]
+    for space, secret in s.sighting_chains:
+        if not secret:
+            data[at + space] = 1.0
+    at = off["used_this_turn"]
+    for i, used in enumerate((s.maynard_used, s.hyde_used, s.lookouts_used)):
+        if used:
+            data[at + i] = 1.0
+    at = off["encounters"]
+    for space in s.encounter_spaces:
+        data[at + space] = 1.0
+    if s.battle is not None:
+        _battle_state(data, s.battle)
+    roll = s.last_roll
+    if roll:
+        what = roll["what"]
+        if what in CONTESTS:
+            data[off["last_roll"] + CONTESTS.index(what)] = 1.0
+        for i, side in enumerate(("blackbeard", "hunters")):
+            best = max(roll[side], default=0)
+            if best:
+                data[off["last_dice"] + i] = _clip(best / 6)
+    if s.winner is not None:
+        data[off["winner"] + s.winner] = 1.0
+    if player == HUNTERS:
+        _hunters_state(data, s)
+    elif player == BLACKBEARD:
+        _blackbeard_state(data, s)
+    return e
+
+
+def _battle_state(data: array, battle: Any) -> None:
+    off = _OFF
+    data[off["battle"]] = 1.0
+    data[off["battle_pirate"] + battle.pirate] = 1.0
+    if battle.space >= 0:
+        data[off["battle_space"] + battle.space] = 1.0
+    data[off["battle_stage"] + battle.stage] = 1.0
+    at = off["battle_sloops"]
+    for sloop in battle.sloops:
+        data[at + sloop] = 1.0
+    at = off["battle_flags"]
+    for i, on in enumerate(
+        (battle.hammer_and_anvil, battle.lookouts, battle.maynard, battle.hyde, battle.shot_type)
+    ):
+        if on:
+            data[at + i] = 1.0
+    at = off["battle_hits"]
+    for i, (hits, cap) in enumerate(
+        (
+            (battle.adventure_rigging, R.adventure_hit_cap),
+            (battle.adventure_crew, R.adventure_hit_cap),
+            (battle.sloop_rigging[JANE], R.sloop_hit_cap),
+            (battle.sloop_crew[JANE], R.sloop_hit_cap),
+            (battle.sloop_rigging[RANGER], R.sloop_hit_cap),
+            (battle.sloop_crew[RANGER], R.sloop_hit_cap),
+        )
+    ):
+        if hits:
+            data[at + i] = _clip(hits / cap)
+    waiting = len(battle.hits_to_assign) + battle.hits_to_mark
+    if waiting:
+        data[off["hits_to_assign"]] = _clip(waiting / 3)
+
+
+def _hunters_state(data: array, s: BlackbeardData) -> None:
+    off = _OFF
+    at, groups_at = off["informants"], off["informant_groups"]
+    for slot, informant in enumerate(s.informants):
+        data[at + 3 * informant] = 1.0
+        if s.informant_used[slot]:
+            data[at + 3 * informant + 1] = 1.0
+        by_group = s.informant_spots[slot]
+        spotted = sum(by_group)
+        if spotted:
+            data[at + 3 * informant + 2] = _clip(spotted / 4)
+        for group, (count, (cap, _)) in enumerate(
+            zip(by_group, C.INF_GROUPS[informant], strict=True)
+        ):
+            if count:
+                data[groups_at + GROUPS * informant + group] = _clip(count / cap)
+    at = off["assets"]
+    for i, held in enumerate(s.assets):
+        if held:
+            data[at + i] = 1.0
+    if s.hunter_pawns_used:
+        data[off["pawns_used_h"]] = _clip(s.hunter_pawns_used / HUNTER_PAWNS)
+    turn = s.turn
+    for spot_turn, space, block in s.spots:  # in the order made: the latest of a slot stays
+        base = _BASE[spot_turn == turn] + space * NB
+        data[base : base + NB] = ZEROS
+        data[base + block] = 1.0
+    at = off["spotted_now"]
+    for space in s.spotted_now:
+        data[at + space] = 1.0
+    at = off["chains"]
+    for space, secret in s.sighting_chains:
+        if secret:
+            data[at + space] = 1.0
+    if s.epochs:
+        for at, mask in zip((off["fog_adventure"], off["fog_camp"]), fog_masks(s), strict=True):
+            space = 0
+            while mask:
+                if mask & 1:
+                    data[at + space] = 1.0
+                mask >>= 1
+                space += 1
+
+
+def _blackbeard_state(data: array, s: BlackbeardData) -> None:
+    off = _OFF
+    at = off["blocks"]
+    blocks = s.blocks
+    for space in _SLOTS:
+        data[at + space * NB + blocks[space]] = 1.0
+    if s.camp >= 0:
+        data[off["camp"] + s.camp] = 1.0
+    if s.adventure >= 0:
+        data[off["adventure_at"] + s.adventure] = 1.0
+    if s.purse:
+        data[off["purse"]] = _clip(s.purse / R.gold_cubes)
+    at = off["loot"]
+    for value in s.taken_loot:
+        data[at + min(value, 4) - 1] += 0.25
+    cubes, pawns = off["cubes"], off["tile_pawns"]
+    for at, row in zip((off["tiles_row1"], off["tiles_row2"]), s.piracy_rows[:2], strict=False):
+        for tile in row:
+            data[at + tile] = 1.0
+            if s.cubes[tile]:
+                data[cubes + tile] = _clip(s.cubes[tile] / C.SQUARES[tile])
+            if s.tile_pawns[tile]:
+                data[pawns + tile] = _clip(s.tile_pawns[tile] / BB_PAWNS)
+    at = off["set_aside"]
+    for tile in s.tiles_set_aside:
+        data[at + tile] = 1.0
+    at = off["defenses"]
+    for i, on in enumerate(s.prepared):
+        if on:
+            data[at + i] = 1.0
+    if s.blackbeard_pawns_used:
+        data[off["pawns_used_bb"]] = _clip(s.blackbeard_pawns_used / BB_PAWNS)
+    if s.phase == BLACKBEARD_ACTIONS:
+        data[off["bb_segment"] + s.blackbeard_segment] = 1.0
+    at = off["path"]
+    for space in s.sail_path:
+        data[at + space] = 1.0
+    if len(s.sail_path) > 1:
+        data[off["path_length"]] = _clip((len(s.sail_path) - 1) / BB_PAWNS)
+    if s.sailed:
+        data[off["sailed"]] = 1.0
+    if s.blackbeard_space >= 0:
+        data[off["blackbeard_at"] + s.blackbeard_space] = 1.0
+    if s.israel_space >= 0:
+        data[off["israel_at"] + s.israel_space] = 1.0
+    at = off["silenced"]
+    for space in s.silenced:
+        data[at + space] = 1.0
+    if s.pardon_tile >= 0:
+        data[off["pardon"] + s.pardon_tile] = 1.0
+    if s.fete_left:
+        data[off["fete_left"]] = _clip(s.fete_left / 2)
