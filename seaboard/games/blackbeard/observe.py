@@ -93,6 +93,7 @@ Blackbeard's screen (0 for the Hunters):
 from __future__ import annotations
 
 from array import array
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -378,11 +379,102 @@ _OFF = _spec().offset
 _NS = len(SPACES)
 _SLOTS = tuple(C.SLOTS)
 _INF_COUNT = len(C.INF_IDS)
-_BASE = [_OFF["spots_before"], _OFF["spots_now"]]  # by "this turn's Spot"
 
 
 def _clip(x: float) -> float:
     return 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+def _region(first: str, last: str) -> tuple[int, int]:
+    """The offset of field `first` and the size of the run of fields through `last`."""
+    spec = _spec()
+    return spec.offset[first], spec.offset[last] + spec.sizes[last] - spec.offset[first]
+
+
+# Runs of fields that change only now and then (the Map and the Surveil markers; the
+# Hunters' Informants and Spots; Blackbeard's blocks) are kept per seat with copies of what
+# they were made of, and reused while those compare equal (list comparisons, in C): a kept
+# run is made by the same code from its inputs alone, so it is what writing it afresh
+# would give. Only the seat's own runs are kept for it (the Spots for the Hunters, the
+# blocks for Blackbeard); the Map's inputs hold the face-down blocks too, which it never
+# reads (comparing whole lists is cheaper than picking out the face-up ones).
+_KEPT: dict[tuple[str, int], tuple[tuple, Any]] = {}
+
+
+def _kept(name: str, player: int, make: Callable[..., Any], inputs: tuple) -> Any:
+    last = _KEPT.get((name, player))
+    if last is not None and last[0] == inputs:
+        return last[1]
+    made = make(*inputs)
+    _KEPT[(name, player)] = (inputs, made)
+    return made
+
+
+_MAP, _MAP_SIZE = _region("map", "surveil")
+_SPOTS, _SPOTS_SIZE = _region("spots_now", "spots_before")
+_INFORMANTS, _INFORMANTS_SIZE = _region("informants", "informant_groups")
+_BLOCKS, _BLOCKS_SIZE = _region("blocks", "blocks")
+
+
+def _map(blocks: list[int], face_up: list[bool], surveilled: list[bool]) -> tuple[array, int, int]:
+    """The fields map and surveil; the first slot where Blackbeard alone (at Camp or not)
+    stands face up, and Israel Hands (-1: none), as the view's `_shown` finds them."""
+    data = array("f", bytes(4 * _MAP_SIZE))
+    surveil = _OFF["surveil"] - _MAP
+    blackbeard = israel = -1
+    for space in _SLOTS:
+        if face_up[space]:
+            block = blocks[space]
+            data[space * (NB + 1) + 1 + block] = 1.0
+            if blackbeard < 0 and block in (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP):
+                blackbeard = space
+            elif israel < 0 and block == ISRAEL_HANDS:
+                israel = space
+        else:
+            data[space * (NB + 1)] = 1.0
+        if surveilled[space]:
+            data[surveil + space] = 1.0
+    return data, blackbeard, israel
+
+
+def _spots(spots: list[tuple[int, int, int]], turn: int) -> array:
+    """The fields spots_now and spots_before: the latest Spot of each slot, this turn's
+    and an earlier turn's (the list is in the order they were made)."""
+    data = array("f", bytes(4 * _SPOTS_SIZE))
+    bases = (_OFF["spots_before"] - _SPOTS, _OFF["spots_now"] - _SPOTS)
+    for spot_turn, space, block in spots:
+        base = bases[spot_turn == turn] + space * NB
+        data[base : base + NB] = ZEROS
+        data[base + block] = 1.0
+    return data
+
+
+def _informants(informants: list[int], used: list[bool], spots: list[list[int]]) -> array:
+    """The fields informants and informant_groups."""
+    data = array("f", bytes(4 * _INFORMANTS_SIZE))
+    groups_at = _OFF["informant_groups"] - _INFORMANTS
+    for slot, informant in enumerate(informants):
+        data[3 * informant] = 1.0
+        if used[slot]:
+            data[3 * informant + 1] = 1.0
+        by_group = spots[slot]
+        spotted = sum(by_group)
+        if spotted:
+            data[3 * informant + 2] = _clip(spotted / 4)
+        for group, (count, (cap, _)) in enumerate(
+            zip(by_group, C.INF_GROUPS[informant], strict=True)
+        ):
+            if count:
+                data[groups_at + GROUPS * informant + group] = _clip(count / cap)
+    return data
+
+
+def _blocks(blocks: list[int]) -> array:
+    """The field blocks (Blackbeard's screen)."""
+    data = array("f", bytes(4 * _BLOCKS_SIZE))
+    for space in _SLOTS:
+        data[space * NB + blocks[space]] = 1.0
+    return data
 
 
 def encode_state(s: BlackbeardData, player: int, config: GameConfig) -> Encoding:
@@ -405,21 +497,10 @@ def encode_state(s: BlackbeardData, player: int, config: GameConfig) -> Encoding
     data[off["phase"] + phase] = 1.0
     if phase == HUNTER_ACTIONS:
         data[off["segment"] + s.hunter_segment] = 1.0
-    blocks, face_up, surveilled = s.blocks, s.face_up, s.surveilled
-    at, surveil = off["map"], off["surveil"]
-    blackbeard = israel = -1
-    for space in _SLOTS:
-        if face_up[space]:
-            block = blocks[space]
-            data[at + space * (NB + 1) + 1 + block] = 1.0
-            if blackbeard < 0 and block in (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP):
-                blackbeard = space
-            elif israel < 0 and block == ISRAEL_HANDS:
-                israel = space
-        else:
-            data[at + space * (NB + 1)] = 1.0
-        if surveilled[space]:
-            data[surveil + space] = 1.0
+    block, blackbeard, israel = _kept(
+        "map", player, _map, (s.blocks[:], s.face_up[:], s.surveilled[:])
+    )
+    data[_MAP : _MAP + len(block)] = block
     if s.camp_found:
         data[off["camp_marker"] + s.camp] = 1.0
     if adventure_shown(s):
@@ -522,31 +603,21 @@ def _battle_state(data: array, battle: Any) -> None:
 
 def _hunters_state(data: array, s: BlackbeardData) -> None:
     off = _OFF
-    at, groups_at = off["informants"], off["informant_groups"]
-    for slot, informant in enumerate(s.informants):
-        data[at + 3 * informant] = 1.0
-        if s.informant_used[slot]:
-            data[at + 3 * informant + 1] = 1.0
-        by_group = s.informant_spots[slot]
-        spotted = sum(by_group)
-        if spotted:
-            data[at + 3 * informant + 2] = _clip(spotted / 4)
-        for group, (count, (cap, _)) in enumerate(
-            zip(by_group, C.INF_GROUPS[informant], strict=True)
-        ):
-            if count:
-                data[groups_at + GROUPS * informant + group] = _clip(count / cap)
+    block = _kept(
+        "informants",
+        HUNTERS,
+        _informants,
+        (s.informants[:], s.informant_used[:], [spots[:] for spots in s.informant_spots]),
+    )
+    data[_INFORMANTS : _INFORMANTS + len(block)] = block
     at = off["assets"]
     for i, held in enumerate(s.assets):
         if held:
             data[at + i] = 1.0
     if s.hunter_pawns_used:
         data[off["pawns_used_h"]] = _clip(s.hunter_pawns_used / HUNTER_PAWNS)
-    turn = s.turn
-    for spot_turn, space, block in s.spots:  # in the order made: the latest of a slot stays
-        base = _BASE[spot_turn == turn] + space * NB
-        data[base : base + NB] = ZEROS
-        data[base + block] = 1.0
+    block = _kept("spots", HUNTERS, _spots, (s.spots[:], s.turn))
+    data[_SPOTS : _SPOTS + len(block)] = block
     at = off["spotted_now"]
     for space in s.spotted_now:
         data[at + space] = 1.0
@@ -566,10 +637,8 @@ def _hunters_state(data: array, s: BlackbeardData) -> None:
 
 def _blackbeard_state(data: array, s: BlackbeardData) -> None:
     off = _OFF
-    at = off["blocks"]
-    blocks = s.blocks
-    for space in _SLOTS:
-        data[at + space * NB + blocks[space]] = 1.0
+    block = _kept("blocks", BLACKBEARD, _blocks, (s.blocks[:],))
+    data[_BLOCKS : _BLOCKS + len(block)] = block
     if s.camp >= 0:
         data[off["camp"] + s.camp] = 1.0
     if s.adventure >= 0:
