@@ -1,8 +1,11 @@
 """Hunt for Blackbeard as numbers: a fixed-size encoding of a seat's view, for learning agents.
 
 Pure functions over the view dict (`view.view(data, seat)`), never the state: what the
-encoding holds, the seat was allowed to see. Both seats share one layout; the fields of
-the other seat's screen stay 0. Every number lies in [0, 1]: flags and one-hots, or a count
+encoding holds, the seat was allowed to see. (`encode_state`, at the end, writes the same
+numbers straight from the state for the RL adapters, a view costing more than several
+engine actions; tests/rl/test_observation.py checks the two equal at every position of
+seeded games and of each seat's determinizations.) Both seats share one layout; the
+fields of the other seat's screen stay 0. Every number lies in [0, 1]: flags and one-hots, or a count
 divided by the cap its description names (clipped there).
 
 Spaces are the 28 of the Map (`content.SPACE_IDS`, in that order: the 24 sea and land
@@ -95,6 +98,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable
 from functools import cache
+from itertools import compress
 from typing import Any
 
 from seaboard.engine.game import GameConfig
@@ -414,6 +418,8 @@ _MAP, _MAP_SIZE = _region("map", "surveil")
 _SPOTS, _SPOTS_SIZE = _region("spots_now", "spots_before")
 _INFORMANTS, _INFORMANTS_SIZE = _region("informants", "informant_groups")
 _BLOCKS, _BLOCKS_SIZE = _region("blocks", "blocks")
+_FOG, _FOG_SIZE = _region("fog_adventure", "fog_camp")
+_INDICES = range(max(len(C.PIRACY), len(C.ASSETS), len(C.DEFENSES), 3))  # for `compress`
 
 
 def _map(blocks: list[int], face_up: list[bool], surveilled: list[bool]) -> tuple[array, int, int]:
@@ -466,6 +472,17 @@ def _informants(informants: list[int], used: list[bool], spots: list[list[int]])
         ):
             if count:
                 data[groups_at + GROUPS * informant + group] = _clip(count / cap)
+    return data
+
+
+def _fog(adventure: int, camp: int) -> array:
+    """The fields fog_adventure and fog_camp, from `belief.fog_masks`."""
+    data = array("f", bytes(4 * _FOG_SIZE))
+    for space in _SLOTS:
+        if adventure >> space & 1:
+            data[space] = 1.0
+        if camp >> space & 1:
+            data[SLOTS + space] = 1.0
     return data
 
 
@@ -523,9 +540,8 @@ def encode_state(s: BlackbeardData, player: int, config: GameConfig) -> Encoding
         (off["declared_assets"], s.asset_declared),
         (off["public_tiles"], s.tile_public),
     ):
-        for i, on in enumerate(flags):
-            if on:
-                data[at + i] = 1.0
+        for i in compress(_INDICES, flags):  # the indices of the true ones
+            data[at + i] = 1.0
     if s.hunter_map_pawns:
         data[off["hunter_pawns"]] = _clip(s.hunter_map_pawns / HUNTER_PAWNS)
     if s.escaped:
@@ -611,9 +627,8 @@ def _hunters_state(data: array, s: BlackbeardData) -> None:
     )
     data[_INFORMANTS : _INFORMANTS + len(block)] = block
     at = off["assets"]
-    for i, held in enumerate(s.assets):
-        if held:
-            data[at + i] = 1.0
+    for i in compress(_INDICES, s.assets):
+        data[at + i] = 1.0
     if s.hunter_pawns_used:
         data[off["pawns_used_h"]] = _clip(s.hunter_pawns_used / HUNTER_PAWNS)
     block = _kept("spots", HUNTERS, _spots, (s.spots[:], s.turn))
@@ -626,13 +641,8 @@ def _hunters_state(data: array, s: BlackbeardData) -> None:
         if secret:
             data[at + space] = 1.0
     if s.epochs:
-        for at, mask in zip((off["fog_adventure"], off["fog_camp"]), fog_masks(s), strict=True):
-            space = 0
-            while mask:
-                if mask & 1:
-                    data[at + space] = 1.0
-                mask >>= 1
-                space += 1
+        block = _kept("fog", HUNTERS, _fog, fog_masks(s))
+        data[_FOG : _FOG + len(block)] = block
 
 
 def _blackbeard_state(data: array, s: BlackbeardData) -> None:
@@ -660,9 +670,8 @@ def _blackbeard_state(data: array, s: BlackbeardData) -> None:
     for tile in s.tiles_set_aside:
         data[at + tile] = 1.0
     at = off["defenses"]
-    for i, on in enumerate(s.prepared):
-        if on:
-            data[at + i] = 1.0
+    for i in compress(_INDICES, s.prepared):
+        data[at + i] = 1.0
     if s.blackbeard_pawns_used:
         data[off["pawns_used_bb"]] = _clip(s.blackbeard_pawns_used / BB_PAWNS)
     if s.phase == BLACKBEARD_ACTIONS:
