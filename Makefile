@@ -8,7 +8,8 @@ DEFAULT_TITLE ?= blackbeard
 $(BIN)/python:
 	$(PY) -m venv $(VENV) || python3 -m venv $(VENV)
 
-$(STAMP): $(BIN)/python pyproject.toml
+# setup.py builds seaboard/engine/_rng.c in place: a changed C file is built again
+$(STAMP): $(BIN)/python pyproject.toml setup.py seaboard/engine/_rng.c
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)

@@ -152,7 +152,7 @@ class ActionSpace:
         return True
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened. `to` is who may see it: None means everyone."""
 
@@ -160,11 +160,26 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     to: frozenset[int] | None = None
 
+    def __init__(
+        self, kind: str, data: dict[str, Any] | None = None, to: frozenset[int] | None = None
+    ) -> None:
+        # the slots written through their descriptors: a frozen dataclass's own __init__
+        # goes through object.__setattr__ per field, 1.2 against 0.7 us an event, and
+        # every title makes one or two events an action (benchmarks/README.md, issue 30)
+        _set_kind(self, kind)
+        _set_data(self, {} if data is None else data)
+        _set_to(self, to)
+
     def visible_to(self, player: int | None) -> bool:
         return self.to is None or (player is not None and player in self.to)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, **self.data}
+
+
+_set_kind = Event.__dict__["kind"].__set__
+_set_data = Event.__dict__["data"].__set__
+_set_to = Event.__dict__["to"].__set__
 
 
 def events_for(events: Iterable[Event], player: int | None) -> list[Event]:

@@ -3,10 +3,17 @@
 SplitMix64 (Steele, Lea & Flood 2014): one 64-bit word of state, so `clone()` is one
 object allocation, and `split()` derives an independent stream, so a bot's search
 never changes the draws of the game it searches.
+
+`Rng` is the compiled class of `_rng.c` when the install could build it, else `PyRng`
+below: the same draws, checked against each other by tests/engine/test_rng.py. The
+samplers of a determinization draw dozens of times per sample, so the compiled draws are
+a sixth of a Blackbeard batch's time saved (benchmarks/README.md, issue 30).
+`SEABOARD_PURE_PYTHON=1` in the environment picks the pure class.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -22,7 +29,7 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-class Rng:
+class PyRng:
     """Seeded SplitMix64. Every die, shuffle and draw in a game comes from here."""
 
     __slots__ = ("state",)
@@ -31,13 +38,13 @@ class Rng:
         self.state = _mix(seed & _MASK)
 
     @classmethod
-    def from_state(cls, state: int) -> Rng:
+    def from_state(cls, state: int) -> PyRng:
         rng = cls.__new__(cls)
         rng.state = state
         return rng
 
-    def clone(self) -> Rng:
-        return Rng.from_state(self.state)
+    def clone(self) -> PyRng:
+        return PyRng.from_state(self.state)
 
     def next64(self) -> int:
         # _mix inlined here, in below and in shuffle: they are the hottest calls of a playout
@@ -46,7 +53,7 @@ class Rng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
-    def split(self) -> Rng:
+    def split(self) -> PyRng:
         """A new generator on an independent stream; advances this one once."""
         # next64 and _mix inlined: a determinization splits two or three times
         self.state = z = (self.state + _GAMMA) & _MASK
@@ -55,7 +62,7 @@ class Rng:
         z = z ^ (z >> 31) ^ 0x6A09E667F3BCC909
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        rng = _new_rng(Rng)
+        rng = _new_rng(PyRng)
         rng.state = z ^ (z >> 31)
         return rng
 
@@ -100,7 +107,7 @@ class Rng:
         return pool[:k]
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Rng) and other.state == self.state
+        return isinstance(other, PyRng) and other.state == self.state
 
     def __hash__(self) -> int:
         return hash(self.state)
@@ -110,6 +117,18 @@ class Rng:
 
 
 _new_rng = object.__new__
+
+def _compiled() -> type[PyRng]:
+    if os.environ.get("SEABOARD_PURE_PYTHON"):
+        return PyRng
+    try:
+        from seaboard.engine._rng import Rng as compiled
+    except ImportError:  # no compiled module: the pure class plays the same games
+        return PyRng
+    return compiled  # type: ignore[no-any-return]
+
+
+Rng = _compiled()
 
 
 def derive_seed(seed: int, *labels: int | str) -> int:

@@ -1,15 +1,17 @@
 """Ahoy's heuristic bots: one-ply lookahead over a value that follows each faction's way of
 scoring. The Bluefin Squadron and the Mollusk Union value Fame and the regions they control
 (weighted by wealth), the pieces that hold them and a Flagship near rich regions; a Smuggler
-values Fame, Cargo carried and closeness to where it can be delivered or picked up, and its
-pledges where the pledged side controls the matching Islands, and where its reward marker
-can go next. The Leviathan values its longest chain, Evolutions, Speed, Fangs and Ready
-Bodies; the Coral Cap its Frigates, Jobs and the Islands that fill them. Everyone values
-gold, open slots and unplaced dice a little.
+values Fame, the Cargo it carries and the cards it could smuggle along its best route to
+deliver them (sooner is worth more), its pledges where the pledged side controls the
+matching Islands, and where its reward marker can go next. The Leviathan values its
+longest chain, Evolutions, Speed, Fangs and Ready Bodies; the Coral Cap its Frigates, Jobs
+and the Islands that fill them. Everyone values gold, open slots and unplaced dice a
+little.
 
 The Smuggler and the Leviathan score from plans that take a die and the free actions after
 it (sail to an Island, deliver, smuggle; slither, then Feast), so they judge each die by
-finishing their turn greedily (`PLANNERS`)."""
+finishing their turn greedily (`PLANNERS`); that lookahead tries every free action and each
+slot (`_followups`)."""
 
 from __future__ import annotations
 
@@ -174,7 +176,23 @@ def _leviathan_value(state: AhoyData, seat: int) -> float:
 
 # A delivery pays 2 Fame, a reward (about 1.5 Fame on the grid) and a pledge: carrying a
 # Cargo must be worth less than that even at its Island, or the bot never hands it over.
-CARGO_VALUE, STEP_COST, REWARD_VALUE, AT_ISLAND_VALUE = 2.2, 0.35, 1.5, 3.0
+CARGO_VALUE, STEP_COST, REWARD_VALUE, AT_ISLAND_VALUE = 2.4, 0.3, 1.5, 3.0
+CARGO_FLOOR = 0.6  # a Cargo far from its Island is still a delivery to come
+UNMAPPED_CARGO = 0.5  # its Island not explored yet (each suit has two tiles)
+# A pick-up in sight is worth part of the Cargo it would be: at its Island, smuggling
+# always looks better than leaving the card in the Market
+PICKUP_SHARE = 0.75
+
+
+def _cargo_value(away: int | None) -> float:
+    """A carried Cargo `away` sailing steps from a delivery Island (None: no such Island is
+    on the map)."""
+    if away is None:
+        return UNMAPPED_CARGO
+    if away == 0:  # at its Island the delivery is one free action away
+        return AT_ISLAND_VALUE
+    return max(CARGO_FLOOR, CARGO_VALUE - STEP_COST * away)
+
 
 CELL_VALUE = {"fame": 1.0, "fame_wealth": 1.0, "gold": 0.3}  # per its n
 
@@ -203,52 +221,114 @@ _SAILING: dict[tuple, dict[int, dict[int, int]]] = {}
 FAR = 12  # steps counted for a space the Flagship cannot sail to
 
 
-def _sailing(state: AhoyData, start: int) -> dict[int, int]:
+def _sailing_table(state: AhoyData) -> dict[int, dict[int, int]]:
     layout = tuple((t.tile, t.x, t.y, t.rot) for t in state.placed)
     table = _SAILING.get(layout)
     if table is None:
         if len(_SAILING) > 256:
             _SAILING.clear()
         table = _SAILING[layout] = {}
+    return table
+
+
+def _sailing(
+    state: AhoyData, start: int, table: dict[int, dict[int, int]] | None = None
+) -> dict[int, int]:
+    if table is None:
+        table = _sailing_table(state)
     dist = table.get(start)
     if dist is None:
         dist = table[start] = sailing_distances(state, start)
     return dist
 
 
+def flagship_space(state: AhoyData, seat: int) -> int:
+    return state.figures[flagship(state, seat)].space
+
+
+TOUR_STOPS = 2  # Island visits planned ahead (deliver or smuggle)
+# Routes already valued, by map layout (its distance table, held so that its id stays its
+# own), Islands open to the Smuggler (not under Strongholds), start, Cargo and pick-ups
+_TOURS: dict[tuple, tuple[dict, float]] = {}
+
+
+def _tour(
+    state: AhoyData,
+    by_suit: dict[str, list[int]],
+    start: int,
+    cargo: tuple[str, ...],
+    market: tuple[tuple[str, tuple[int, ...]], ...],
+) -> float:
+    """The Cargo carried and the pick-ups in sight, valued along the best route of up to
+    `TOUR_STOPS` Island visits: each delivery is worth less the later it comes (steps
+    sailed since now), a card smuggled on the way counts `PICKUP_SHARE` of its Cargo, and
+    Cargo still carried at the route's end counts from there. (Valued one by one, a Cargo
+    pulled toward its Island and a pick-up toward another, and the Smuggler stood still
+    between them.)"""
+    limit = C.BOARDS.smuggler.cargo_limit
+    table = _sailing_table(state)
+    islands = tuple(sorted((suit, tuple(at)) for suit, at in by_suit.items()))
+    key = (id(table), islands, start, tuple(sorted(cargo)), tuple(sorted(market)))
+    memo = _TOURS.get(key)
+    if memo is not None and memo[0] is table:
+        return memo[1]
+
+    def dist(a: int, b: int) -> int:
+        return _sailing(state, a, table).get(b, FAR)
+
+    def later(at: int, t: int, suit: str) -> float:  # a Cargo for `suit`, from `at` at `t`
+        goals = by_suit.get(suit)
+        if not goals:
+            return _cargo_value(None)
+        return max(_cargo_value(t + dist(at, sp)) for sp in goals)
+
+    def go(at: int, t: int, held: tuple[tuple[str, float], ...], picks, stops: int) -> float:
+        if stops == 0:
+            return sum(share * later(at, t, suit) for suit, share in held)
+        best = None  # the best route on from here (one must be taken, if any: standing
+        # still would value every Cargo from here at once, as if each came first)
+        for k, (suit, share) in enumerate(held):
+            rest = held[:k] + held[k + 1 :]
+            for sp in by_suit.get(suit, []):
+                t2 = t + dist(at, sp)
+                v = share * _cargo_value(t2) + go(sp, t2, rest, picks, stops - 1)
+                best = v if best is None else max(best, v)
+        if len(held) < limit:
+            for k, (suit, sources) in enumerate(picks):
+                rest_picks = picks[:k] + picks[k + 1 :]
+                for sp in sources:
+                    t2 = t + dist(at, sp)
+                    held2 = (*held, (suit, PICKUP_SHARE))
+                    v = go(sp, t2, held2, rest_picks, stops - 1)
+                    best = v if best is None else max(best, v)
+        return go(at, t, held, (), 0) if best is None else best
+
+    v = go(start, 0, tuple((suit, 1.0) for suit in cargo), market, TOUR_STOPS)
+    if len(_TOURS) > 50_000:
+        _TOURS.clear()
+    _TOURS[key] = (table, v)
+    return v
+
+
 def _smuggler_value(state: AhoyData, seat: int) -> float:
-    """A Smuggler (ahoy.md §7.3): Cargo carried, worth less the farther its delivery
-    Island; the best pick-up in sight while a Cargo slot is free; rewards about to be taken;
+    """A Smuggler (ahoy.md §7.3): Cargo carried and pick-ups in sight along the best route
+    to deliver and smuggle them (`_tour`); rewards about to be taken;
     pledges where the pledged side now controls Islands of the Cargo's suit (§7.3.5)."""
     p = state.players[seat]
-    here = _sailing(state, state.figures[flagship(state, seat)].space)
     v = 0.3 * len(state.placed)  # more Islands on the map, more deliveries
     forts = stronghold_islands(state)
-    by_suit: dict[str, list[int]] = {}
+    by_suit: dict[str, list[int]] = {}  # the Islands to deliver to and smuggle at
     for t in state.placed:
         if island(t.tile) not in forts:
             by_suit.setdefault(C.TILES[t.tile].suit, []).append(island(t.tile))
-    for card in p.cargo:
-        goal = by_suit.get(C.CARDS[card].deliver_to)
-        if goal:
-            away = min(here.get(sp, FAR) for sp in goal)
-            # at its Island the delivery is one free action away: worth nearly all of it
-            v += AT_ISLAND_VALUE if away == 0 else max(0.5, CARGO_VALUE - STEP_COST * away)
-        else:  # its Island is not on the map yet
-            v += 0.4
-    if len(p.cargo) < C.BOARDS.smuggler.cargo_limit:
-        # the best pick-up in sight: a Market card smuggled at an Island of its suit whose
-        # delivery Island is on the map (a short trip after it counts too)
-        best = 0.0
-        for c in state.market:
-            info = C.CARDS[c]
-            targets = by_suit.get(info.deliver_to)
-            if not targets:
-                continue
-            for src in by_suit.get(info.suit, []):
-                trip = min(_sailing(state, src).get(dst, FAR) for dst in targets)
-                best = max(best, 1.5 - 0.25 * here.get(src, FAR) - 0.1 * trip)
-        v += best
+    cargo = tuple(C.CARDS[c].deliver_to for c in p.cargo)
+    market: list[tuple[str, tuple[int, ...]]] = []  # pick-ups: delivery suit, source Islands
+    for c in state.market:
+        info = C.CARDS[c]
+        sources = tuple(by_suit.get(info.suit, []))
+        if sources:
+            market.append((info.deliver_to, sources))
+    v += _tour(state, by_suit, flagship_space(state, seat), cargo, tuple(market))
     v += sum(REWARD_VALUE for f in state.pending if f.kind == "reward" and f.player == seat)
     # the reward marker's place: the next reward is taken from its neighbours
     v += 0.4 * _path_value(p.reward, p.reward_prev, 3, min(p.gold, 5))
@@ -304,6 +384,23 @@ def _candidates(state: AhoyData, legal: list[Action]) -> list[Action]:
             seen[key] = a
         out.append(a)
     return out
+
+
+FOLLOW_LIMIT = 24  # follow-ups tried per decision of a lookahead
+
+
+def _followups(state: AhoyData, legal: list[Action], limit: int = FOLLOW_LIMIT) -> list[Action]:
+    """The actions a lookahead tries: every free action (Smuggle, Deliver, Recruit, Plan,
+    Order, Job, Outfit, end...), each die placement as rolled, and placements that spend
+    gold on the dice while there is room under `limit`. (The first `limit` candidates used
+    to be tried, placements first: with a few dice and gold, every slot's placements
+    filled them and free actions, or whole slots, were never looked at.)"""
+    cands = _candidates(state, legal)
+    free = [a for a in cands if a.kind != "place"]
+    plain = [a for a in cands if a.kind == "place" and a.args[1] == a.args[2]]
+    adjusted = [a for a in cands if a.kind == "place" and a.args[1] != a.args[2]]
+    room = max(0, limit - len(free) - len(plain))
+    return plain + adjusted[:room] + free
 
 
 class AhoyHeuristic(Agent):
@@ -373,9 +470,9 @@ class AhoyHeuristic(Agent):
         for _ in range(limit):
             if twin.is_over or twin.to_move != seat:  # type: ignore[attr-defined]
                 break
-            legal = _candidates(twin, twin.legal_actions())  # type: ignore[attr-defined]
+            legal = _followups(twin, twin.legal_actions())  # type: ignore[attr-defined]
             best_value, best_twin = -1e9, None
-            for follow in legal[:24]:
+            for follow in legal:
                 nxt = twin.clone()
                 nxt.apply(follow)  # type: ignore[attr-defined]
                 v = standing(nxt, seat) - (0.05 if follow.kind == "end" else 0.0)
@@ -388,7 +485,7 @@ class AhoyHeuristic(Agent):
     @staticmethod
     def _best_next(state: AhoyData, seat: int) -> float:
         best = -1e9
-        for follow in _candidates(state, state.legal_actions())[:24]:  # type: ignore[attr-defined]
+        for follow in _followups(state, state.legal_actions()):  # type: ignore[attr-defined]
             twin = state.clone()
             twin.apply(follow)  # type: ignore[attr-defined]
             best = max(best, standing(twin, seat))

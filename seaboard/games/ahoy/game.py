@@ -102,10 +102,12 @@ class AhoyGame(Game):
         "Smugglers deliver Cargo; first to 30 Fame ends the game",
     )
     Config = AhoyConfig
-    # random rollouts cut at 40 actions and valued by `evaluate`: the heuristic's rollouts
-    # (one clone per legal action) run about 10 iterations a second; not yet tuned by a
-    # strength run (benchmarks/README.md, "Ahoy")
-    mcts_options: ClassVar[dict[str, str]] = {"depth": "40", "reward": "score"}
+    # random rollouts cut at 15 actions (about a turn) and valued by `evaluate`: the
+    # heuristic's rollouts (one clone per legal action) run about 10 iterations a second;
+    # 15 against 40: as the Mollusk Union it won 5 of 6 and 3 of 4 games against the
+    # heuristic Bluefin, at twice the iterations a CPU-second (1,020 against 510, median of
+    # 16 positions of heuristic games); benchmarks/strength/README.md
+    mcts_options: ClassVar[dict[str, str]] = {"depth": "15", "reward": "score"}
 
     def check_config(self, config: GameConfig) -> None:
         expansion = [o for o in ("leviathan", "coral_cap") if getattr(config, o, False)]

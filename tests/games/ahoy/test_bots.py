@@ -94,3 +94,96 @@ def test_sailing_distances_go_around_a_sandbar():
     a, b = (t * 4 + k for k in sorted(SANDBARS[t]))
     assert b in neighbours(s, a)
     assert sailing_distances(s, a)[b] > 1
+
+
+def test_the_smuggler_bot_smuggles_a_cargo_with_a_long_trip():
+    """§7.3.2 Smuggle is free and every Cargo is a delivery to come (2 Fame, a reward, a
+    pledge). At a Parrot Island whose only Market card of its suit delivers to a Compass
+    Island five steps away, the Smuggler takes it (the bot once valued the card left in the
+    Market above the Cargo in its hold when the trip was three steps or more, and sailed on
+    empty)."""
+    s = started(3, 2)
+    parrot, compass = (t.tile for t in s.placed)
+    assert (C.TILES[parrot].suit, C.TILES[compass].suit) == ("parrot", "compass")
+    witch = C.CARD_INDEX["sea-witch"]  # a Parrot card, Tinctures delivered to Compass
+    assert C.CARDS[witch].deliver_to == "compass"
+    elsewhere = [i for i, c in enumerate(C.CARDS) if c.suit in ("skull", "fish")][:2]
+    s.market = [witch, *elsewhere]  # nothing else to smuggle on this map
+    s.deck = [c for c in s.deck if c not in s.market]
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, C.SPACE_IDS[island(parrot)])
+    s.players[1].dice = []  # its dice placed: smuggle now or end the turn
+    s.pending = [Frame("turn", 1)]
+    s.legal_cache = None
+    assert "smuggle sea-witch" in {a.text for a in s.legal_actions()}
+    bot = GAME.heuristic(1, s.config, {})
+    for seed in range(6):
+        bot.reseed(seed)
+        action = bot.act(s.determinize(1, Rng(seed)), s.legal_actions(), Clock())
+        assert action.text == "smuggle sea-witch"
+
+
+def test_the_lookahead_tries_every_free_action_and_every_slot():
+    """§4.1: free actions (Smuggle, Recruit, ...) may come between the dice of a turn. With
+    two dice and 5 gold a Smuggler has more die placements than the lookahead tries, and it
+    once tried only the first 24 candidates, placements first: Smuggle and the slots after
+    Full Sail were never looked at. It now tries every free action and every slot with the
+    dice as rolled."""
+    from seaboard.games.ahoy.bots import _candidates, _followups
+
+    s = started(3, 2)
+    parrot = s.placed[0].tile
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, C.SPACE_IDS[island(parrot)])
+    s.market = [C.CARD_INDEX["sea-witch"], *s.market[1:]]
+    p = s.players[1]
+    p.dice, p.gold = [2, 4], 5
+    s.pending = [Frame("turn", 1)]
+    s.legal_cache = None
+    legal = s.legal_actions()
+    free = {a.text for a in legal if a.kind != "place"}
+    assert "smuggle sea-witch" in free
+    assert not free & {a.text for a in _candidates(s, legal)[:24]}  # the old slice
+    tried = _followups(s, legal)
+    assert free <= {a.text for a in tried}
+    slots = {x.name: x.action for x in p.slots}
+    placed = {slots[str(a.args[0])] for a in tried if a.kind == "place"}
+    assert placed == {x.action for x in p.slots}  # Sail, Full Sail, ..., Repair
+
+
+def test_the_smuggler_bot_sails_toward_its_nearer_delivery():
+    """§7.3.2 Deliver: with two Cargo for Islands on either side, the Smuggler sails to
+    deliver the nearer one first. (Each Cargo pulled toward its own Island by as much as
+    the other pulled back, so the bot valued sailing either way as standing still, and
+    stood still as often as not.)"""
+    from seaboard.games.ahoy.rules.common import flagship
+
+    s = started(3, 2)
+    parrot, compass = (island(t.tile) for t in s.placed)
+    on_map = {C.TILES[t.tile].suit for t in s.placed}
+    to = {
+        suit: next(
+            i for i, c in enumerate(C.CARDS) if c.deliver_to == suit and c.suit not in on_map
+        )
+        for suit in ("parrot", "compass")
+    }
+    s.market = [i for i, c in enumerate(C.CARDS) if c.suit not in on_map][2:5]  # no pick-ups
+    s.deck = [c for c in s.deck if c not in s.market and c not in to.values()]
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, "parrot-b-sw")  # 3 steps from the Parrot Island, 2 from the Compass
+    s.stack = []  # nothing left to explore: sail on the map or stay
+    p = s.players[1]
+    p.cargo, p.dice = [to["parrot"], to["compass"]], []
+    s.pending = [Frame("turn", 1), Frame("move", 1, fig=flagship(s, 1), n=2, text="sail")]
+    s.legal_cache = None
+    assert {a.text for a in s.legal_actions()} == {"step e", "step w", "stop"}  # e: Compass
+    bot = GAME.heuristic(1, s.config, {})
+    for seed in range(6):
+        bot.reseed(seed)
+        action = bot.act(s.determinize(1, Rng(seed)), s.legal_actions(), Clock())
+        s2 = s.clone()
+        s2.apply(action)
+        assert C.SPACE_IDS[s2.figures[flagship(s2, 1)].space] == "compass-a-sw"
