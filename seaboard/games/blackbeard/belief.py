@@ -557,9 +557,269 @@ def _constraints(camp: int, seen: list[tuple[int, int]]) -> tuple[int, int, int,
 
 
 def fog(state: BlackbeardData) -> dict[str, list[str]]:
-    """The spaces where Adventure and the Camp may be, as far as the Hunters know."""
+    """The spaces where Adventure and the Camp may be, as far as the Hunters know: those of
+    the belief set's positions (`fog_of_belief`), found by `fog_masks`."""
+    adventure, camp = fog_masks(state)
+    return {"adventure": _names(adventure), "camp": _names(camp)}
+
+
+def fog_of_belief(state: BlackbeardData) -> dict[str, list[str]]:
+    """The fog read off the belief set itself: what `fog` must give (its tests compare)."""
     keys = belief(state)
     return {
         "adventure": sorted({SPACE_IDS[key[1]] for key in keys}),
         "camp": sorted({SPACE_IDS[key[0]] for key in keys}),
     }
+
+
+def _names(mask: int) -> list[str]:
+    return sorted([SPACE_IDS[space] for space in C.SLOTS if mask >> space & 1])
+
+
+# ================================================================================================
+# The fog alone. The view shows only where Adventure and the Camp may be: the belief set's
+# (camp, adventure) pairs. Between two Reset Maps those pairs follow from the pairs at the
+# Reset and the blocks seen since, without the Sail's paths grouped per position that the
+# belief set keeps for determinization (which cost about a millisecond at every Set Map).
+# ================================================================================================
+def _path_bits() -> tuple[dict[int, int], list[int], list[int], int]:
+    """Every Sail path (`PATHS`, start by start) as one bit of a big int: the bits of the
+    paths from each start, of those ending at each space, and of those passing each space.
+    A set of paths is then an int, and a constraint on them one `&`."""
+    starts: dict[int, int] = {}
+    ends = [0] * C.N
+    passes = [0] * C.N
+    index = 0
+    for start in C.SLOTS:
+        first = index
+        for end, mask in PATHS[start]:
+            bit = 1 << index
+            ends[end] |= bit
+            for space in C.SLOTS:
+                if mask >> space & 1:
+                    passes[space] |= bit
+            index += 1
+        starts[start] = (1 << index) - (1 << first)
+    return starts, ends, passes, (1 << index) - 1
+
+
+START_BITS, END_BITS, PASS_BITS, ALL_PATHS = _path_bits()
+ALL_SPACES = (1 << C.N) - 1
+FogMasks = tuple[int, int]  # (where Adventure may be, where the Camp may be): masks of spaces
+Pairs = tuple[tuple[int, int], ...]  # (camp, adventure) pairs, each once
+# (the Reset or Set Camp epoch, observations before it, the pairs it began with, the pairs
+# at its end and the Sail's paths from them by Camp (`_starts`) once a later epoch closed it)
+FogCheckpoint = tuple[int, int, Pairs, Pairs | None, dict[int, int] | None]
+
+
+def fog_masks(state: BlackbeardData) -> FogMasks:
+    """Where Adventure and the Camp may be, as far as the Hunters know, as masks of spaces:
+    the (camp, adventure) pairs of the belief set's positions, found without building it.
+    At the last Reset Map (or Set Camp) the pairs are those of the Reset before, moved by
+    the turn's Sail (`_sail_pairs`, as the filter itself does at a Reset) and narrowed by
+    the blocks seen (`_look`); after this turn's Set Map, those the Sail's paths allow. A
+    turn with an Escape or a figure removed asks the belief set (`belief`) instead, and its
+    next Reset resumes the filter from the pairs. Kept on the state like the belief set,
+    until a new epoch or observation."""
+    epochs, observations = state.epochs, state.observations
+    key = (len(epochs), len(observations))
+    cache = state.fog_cache
+    if cache is not None and cache[0] == key:
+        return cache[1]
+    advanced = bool(state.config.advanced)
+    last = len(epochs) - 1
+    reset = last
+    while reset > 0 and epochs[reset][0] != EPOCH_RESET:
+        reset -= 1
+    tail = [kind for kind, _, _ in epochs[reset + 1 :]]
+    checkpoint = cache[2] if cache is not None else None
+    if epochs[0][0] != EPOCH_CAMP or tail not in ([], [EPOCH_SAIL]):
+        keys = belief(state)
+        masks = _marginals([(key[0], key[1]) for key in keys])
+    else:
+        checkpoint = _fog_checkpoint(epochs, observations, advanced, reset, checkpoint)
+        _, before, begun, ended, starts = checkpoint
+        if ended is None:  # the Reset is the last epoch: its blocks are still being seen
+            masks = _marginals(_look(begun, _seen(observations, before, reset)))
+        else:
+            assert starts is not None
+            masks = _sail_fog(starts, _seen(observations, before, last), advanced)
+    state.fog_cache = (key, masks, checkpoint)
+    return masks
+
+
+def _seen(observations: list, first: int, epoch: int) -> list[tuple[int, int]]:
+    """(space, block) of the observations of `epoch`, looked for from index `first` on
+    (observations come in epoch order)."""
+    return [(space, block) for at, space, block, _ in observations[first:] if at == epoch]
+
+
+def _fog_checkpoint(
+    epochs: list, observations: list, advanced: bool, reset: int, old: FogCheckpoint | None
+) -> FogCheckpoint:
+    """The pairs at the Reset (or Set Camp) epoch `reset`: from `old`, a checkpoint of this
+    lineage at an earlier (or the same) Reset, or from Set Camp; closed (the pairs at its
+    end) when a later epoch follows it."""
+    if old is not None:
+        epoch, before = old[0], old[1]
+        if (
+            epoch > reset
+            or before > len(observations)
+            or (before and observations[before - 1][0] >= epoch)
+            or (before < len(observations) and observations[before][0] < epoch)
+        ):
+            old = None
+    if old is None:
+        old = (0, 0, tuple((camp, camp) for camp in C.ANCHORAGES), None, None)
+    epoch, before, begun, ended, starts = old
+    while True:
+        if ended is None and epoch < len(epochs) - 1:  # closed: its blocks are all seen
+            ended = _look(begun, _seen(observations, before, epoch))
+            starts = _starts(ended)
+        if epoch == reset:
+            return epoch, before, begun, ended, starts
+        assert ended is not None and starts is not None  # an earlier Reset is closed
+        following = epoch + 1
+        while epochs[following][0] != EPOCH_RESET:
+            following += 1
+        first = before
+        while first < len(observations) and observations[first][0] < following:
+            first += 1
+        between = [kind for kind, _, _ in epochs[epoch + 1 : following]]
+        if between == [EPOCH_SAIL]:
+            seen = _seen(observations, before, epoch + 1)
+            begun = _sail_pairs(starts, seen, advanced)
+        elif not between:
+            begun = ended
+        else:  # an Escape or a figure removed: the filter itself, from this Reset
+            positions = {(camp, adventure, 0, -2, -2): [0] for camp, adventure in ended}
+            result = _filter(
+                epochs[:following],
+                observations[:first],
+                advanced,
+                (epoch, before, positions),
+            )[0]
+            begun = tuple(dict.fromkeys((key[0], key[1]) for key in result))
+        epoch, before, ended, starts = following, first, None, None
+
+
+def _look(pairs: Pairs, seen: list[tuple[int, int]]) -> Pairs:
+    """The pairs that agree with the blocks seen when no Sighting stands (a Reset Map or
+    Set Camp epoch), as the filter narrows its positions there (`block_at` with no
+    Sightings nor figures: Adventure, Adventure at Camp, Camp or Blank, nothing else)."""
+    if not seen:
+        return pairs
+    adventure_in = camp_in = ALL_SPACES
+    for space, block in seen:
+        bit = 1 << space
+        if block == ADVENTURE:
+            adventure_in &= bit
+            camp_in &= ~bit
+        elif block == ADVENTURE_AT_CAMP:
+            adventure_in &= bit
+            camp_in &= bit
+        elif block == CAMP:
+            adventure_in &= ~bit
+            camp_in &= bit
+        elif block == BLANK:
+            adventure_in &= ~bit
+            camp_in &= ~bit
+        else:
+            return ()
+    return tuple(
+        (camp, adventure)
+        for camp, adventure in pairs
+        if adventure_in >> adventure & 1 and camp_in >> camp & 1
+    )
+
+
+def _starts(pairs: Pairs) -> dict[int, int]:
+    """The Sail's paths from where Adventure may begin it, by Camp (path sets)."""
+    out: dict[int, int] = {}
+    for camp, adventure in pairs:
+        out[camp] = out.get(camp, 0) | START_BITS[adventure]
+    return out
+
+
+NOT_PASS = [ALL_PATHS & ~bits for bits in PASS_BITS]
+NOT_END = [ALL_PATHS & ~bits for bits in END_BITS]
+BASIC_UNSEEN = (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP, ISRAEL_HANDS)  # cannot be seen: basic game
+
+
+def _sail_paths(
+    starts: dict[int, int], seen: list[tuple[int, int]], advanced: bool
+) -> dict[int, int]:
+    """The Sail's paths from each Camp's starts that agree with the blocks seen since Set
+    Map, for the Camps the blocks allow: `_sail_basic` / `_sail_advanced` keep a position
+    for each (camp, end) of them. The conditions are those of `_constraints` (basic) and
+    of `_advanced_constraints` and `_advanced_camp`, read in one pass: a block at the Camp
+    (Camp, Sighting, Adventure or Blackbeard at Camp) rules out every other Camp, another
+    block rules out a Camp there; basic, a Blank or Camp block is a space no path passed
+    nor ended on, ADVANCED only one no path ended on (Bought Silence); a Sighting one every
+    path passed; two spaces showing Adventure rule out everything."""
+    valid = ALL_PATHS
+    at_camp = not_camp = 0
+    end_required = blackbeard_seen = -1
+    for space, block in seen:
+        if block in CAMP_BLOCKS:
+            at_camp |= 1 << space
+        else:
+            not_camp |= 1 << space
+        if block in (SIGHTING, SIGHTING_AT_CAMP):
+            valid &= PASS_BITS[space]
+        elif block in (ADVENTURE, ADVENTURE_AT_CAMP):
+            if end_required >= 0 and end_required != space:
+                return {}
+            end_required = space
+        elif not advanced:
+            if block in BASIC_UNSEEN:
+                return {}
+            valid &= NOT_PASS[space] & NOT_END[space]  # Blank, Camp
+        else:
+            valid &= NOT_END[space]
+            if block in (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP):
+                blackbeard_seen = space
+    if end_required >= 0:
+        valid &= END_BITS[end_required]
+    out: dict[int, int] = {}
+    for camp, paths in starts.items():
+        if at_camp & ~(1 << camp) or not_camp >> camp & 1:
+            continue
+        if blackbeard_seen >= 0 and C.DIST[camp][blackbeard_seen] > 3:
+            continue
+        out[camp] = valid & paths
+    return out
+
+
+def _sail_pairs(starts: dict[int, int], seen: list[tuple[int, int]], advanced: bool) -> Pairs:
+    """(camp, end) of every Sail the blocks seen allow: what `_sail_ends` gives."""
+    return tuple(
+        (camp, end)
+        for camp, paths in _sail_paths(starts, seen, advanced).items()
+        if paths
+        for end in C.SLOTS
+        if paths & END_BITS[end]
+    )
+
+
+def _sail_fog(starts: dict[int, int], seen: list[tuple[int, int]], advanced: bool) -> FogMasks:
+    """The fog after Set Map: the ends and the Camps of the Sails the blocks seen allow."""
+    every = camps = 0
+    for camp, paths in _sail_paths(starts, seen, advanced).items():
+        if paths:
+            every |= paths
+            camps |= 1 << camp
+    adventure = 0
+    if every:
+        for end in C.SLOTS:
+            if every & END_BITS[end]:
+                adventure |= 1 << end
+    return adventure, camps
+
+
+def _marginals(pairs) -> FogMasks:
+    adventure = camps = 0
+    for camp, end in pairs:
+        camps |= 1 << camp
+        adventure |= 1 << end
+    return adventure, camps

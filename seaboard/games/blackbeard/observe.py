@@ -1,8 +1,11 @@
 """Hunt for Blackbeard as numbers: a fixed-size encoding of a seat's view, for learning agents.
 
 Pure functions over the view dict (`view.view(data, seat)`), never the state: what the
-encoding holds, the seat was allowed to see. Both seats share one layout; the fields of
-the other seat's screen stay 0. Every number lies in [0, 1]: flags and one-hots, or a count
+encoding holds, the seat was allowed to see. (`encode_state`, at the end, writes the same
+numbers straight from the state for the RL adapters, a view costing more than several
+engine actions; tests/rl/test_observation.py checks the two equal at every position of
+seeded games and of each seat's determinizations.) Both seats share one layout; the
+fields of the other seat's screen stay 0. Every number lies in [0, 1]: flags and one-hots, or a count
 divided by the cap its description names (clipped there).
 
 Spaces are the 28 of the Map (`content.SPACE_IDS`, in that order: the 24 sea and land
@@ -93,20 +96,34 @@ Blackbeard's screen (0 for the Hunters):
 from __future__ import annotations
 
 from array import array
+from collections.abc import Callable
 from functools import cache
+from itertools import compress
 from typing import Any
 
 from seaboard.engine.game import GameConfig
 from seaboard.engine.observation import Encoding, ObservationSpec
 from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.belief import fog_masks
+from seaboard.games.blackbeard.rules.common import adventure_shown, to_move
 from seaboard.games.blackbeard.state import (
+    BLACKBEARD,
+    BLACKBEARD_ACTIONS,
+    BLACKBEARD_ALONE,
+    BLACKBEARD_AT_CAMP,
     BLACKBEARD_SEGMENT_NAMES,
     BLOCK_NAMES,
+    HUNTER_ACTIONS,
+    HUNTERS,
+    ISRAEL_HANDS,
+    JANE,
     PHASE_NAMES,
     PIECES,
     PIRATE_NAMES,
+    RANGER,
     SEGMENT_NAMES,
     STAGE_NAMES,
+    BlackbeardData,
 )
 
 SPACES = tuple(C.SPACE_IDS)
@@ -357,3 +374,323 @@ def _blackbeard(e: Encoding, view: dict[str, Any]) -> None:
     e.flags("silenced", (SPACE[x] for x in view["silenced"]))
     e.one_hot("pardon", None if view["pardon"] is None else TILE[view["pardon"]])
     e.count("fete_left", view["fete_left"], 2)
+
+
+# ================================================================================================
+# the same numbers read from the state (the adapters' fast path)
+# ================================================================================================
+_OFF = _spec().offset
+_NS = len(SPACES)
+_SLOTS = tuple(C.SLOTS)
+_INF_COUNT = len(C.INF_IDS)
+
+
+def _clip(x: float) -> float:
+    return 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+def _region(first: str, last: str) -> tuple[int, int]:
+    """The offset of field `first` and the size of the run of fields through `last`."""
+    spec = _spec()
+    return spec.offset[first], spec.offset[last] + spec.sizes[last] - spec.offset[first]
+
+
+# Runs of fields that change only now and then (the Map and the Surveil markers; the
+# Hunters' Informants and Spots; Blackbeard's blocks) are kept per seat with copies of what
+# they were made of, and reused while those compare equal (list comparisons, in C): a kept
+# run is made by the same code from its inputs alone, so it is what writing it afresh
+# would give. Only the seat's own runs are kept for it (the Spots for the Hunters, the
+# blocks for Blackbeard); the Map's inputs hold the face-down blocks too, which it never
+# reads (comparing whole lists is cheaper than picking out the face-up ones).
+_KEPT: dict[tuple[str, int], tuple[tuple, Any]] = {}
+
+
+def _kept(name: str, player: int, make: Callable[..., Any], inputs: tuple) -> Any:
+    last = _KEPT.get((name, player))
+    if last is not None and last[0] == inputs:
+        return last[1]
+    made = make(*inputs)
+    _KEPT[(name, player)] = (inputs, made)
+    return made
+
+
+_MAP, _MAP_SIZE = _region("map", "surveil")
+_SPOTS, _SPOTS_SIZE = _region("spots_now", "spots_before")
+_INFORMANTS, _INFORMANTS_SIZE = _region("informants", "informant_groups")
+_BLOCKS, _BLOCKS_SIZE = _region("blocks", "blocks")
+_FOG, _FOG_SIZE = _region("fog_adventure", "fog_camp")
+_INDICES = range(max(len(C.PIRACY), len(C.ASSETS), len(C.DEFENSES), 3))  # for `compress`
+
+
+def _map(blocks: list[int], face_up: list[bool], surveilled: list[bool]) -> tuple[array, int, int]:
+    """The fields map and surveil; the first slot where Blackbeard alone (at Camp or not)
+    stands face up, and Israel Hands (-1: none), as the view's `_shown` finds them."""
+    data = array("f", bytes(4 * _MAP_SIZE))
+    surveil = _OFF["surveil"] - _MAP
+    blackbeard = israel = -1
+    for space in _SLOTS:
+        if face_up[space]:
+            block = blocks[space]
+            data[space * (NB + 1) + 1 + block] = 1.0
+            if blackbeard < 0 and block in (BLACKBEARD_ALONE, BLACKBEARD_AT_CAMP):
+                blackbeard = space
+            elif israel < 0 and block == ISRAEL_HANDS:
+                israel = space
+        else:
+            data[space * (NB + 1)] = 1.0
+        if surveilled[space]:
+            data[surveil + space] = 1.0
+    return data, blackbeard, israel
+
+
+def _spots(spots: list[tuple[int, int, int]], turn: int) -> array:
+    """The fields spots_now and spots_before: the latest Spot of each slot, this turn's
+    and an earlier turn's (the list is in the order they were made)."""
+    data = array("f", bytes(4 * _SPOTS_SIZE))
+    bases = (_OFF["spots_before"] - _SPOTS, _OFF["spots_now"] - _SPOTS)
+    for spot_turn, space, block in spots:
+        base = bases[spot_turn == turn] + space * NB
+        data[base : base + NB] = ZEROS
+        data[base + block] = 1.0
+    return data
+
+
+def _informants(informants: list[int], used: list[bool], spots: list[list[int]]) -> array:
+    """The fields informants and informant_groups."""
+    data = array("f", bytes(4 * _INFORMANTS_SIZE))
+    groups_at = _OFF["informant_groups"] - _INFORMANTS
+    for slot, informant in enumerate(informants):
+        data[3 * informant] = 1.0
+        if used[slot]:
+            data[3 * informant + 1] = 1.0
+        by_group = spots[slot]
+        spotted = sum(by_group)
+        if spotted:
+            data[3 * informant + 2] = _clip(spotted / 4)
+        for group, (count, (cap, _)) in enumerate(
+            zip(by_group, C.INF_GROUPS[informant], strict=True)
+        ):
+            if count:
+                data[groups_at + GROUPS * informant + group] = _clip(count / cap)
+    return data
+
+
+def _fog(adventure: int, camp: int) -> array:
+    """The fields fog_adventure and fog_camp, from `belief.fog_masks`."""
+    data = array("f", bytes(4 * _FOG_SIZE))
+    for space in _SLOTS:
+        if adventure >> space & 1:
+            data[space] = 1.0
+        if camp >> space & 1:
+            data[SLOTS + space] = 1.0
+    return data
+
+
+def _blocks(blocks: list[int]) -> array:
+    """The field blocks (Blackbeard's screen)."""
+    data = array("f", bytes(4 * _BLOCKS_SIZE))
+    for space in _SLOTS:
+        data[space * NB + blocks[space]] = 1.0
+    return data
+
+
+def encode_state(s: BlackbeardData, player: int, config: GameConfig) -> Encoding:
+    """`encode(view.view(s, player), player, config)`, read from the state: field by field
+    what `view.view` puts in the view (from the same attributes, the other side's screen
+    left out), then what `encode` makes of it, written at the spec's offsets. A count is
+    written only when above 0 and clipped to [0, 1], as `Encoding.count` writes it. Names
+    are indices here: a space's number is its index in `SPACES`, a block's, phase's or
+    piece's its index in the state's name tuples, as the view's names map back in
+    `encode`. The Hunters' fog comes from `belief.fog_masks`, what the view's `fog` lists."""
+    e = _spec().new()
+    off, data = _OFF, e.data
+    data[off["seat"] + player] = 1.0
+    who = to_move(s)
+    data[off["to_move"] + (2 if who is None else who)] = 1.0
+    turn = min(s.turn, R.turns) - 1
+    if turn >= 0:
+        data[off["turn"] + turn] = 1.0
+    phase = s.phase
+    data[off["phase"] + phase] = 1.0
+    if phase == HUNTER_ACTIONS:
+        data[off["segment"] + s.hunter_segment] = 1.0
+    block, blackbeard, israel = _kept(
+        "map", player, _map, (s.blocks[:], s.face_up[:], s.surveilled[:])
+    )
+    data[_MAP : _MAP + len(block)] = block
+    if s.camp_found:
+        data[off["camp_marker"] + s.camp] = 1.0
+    if adventure_shown(s):
+        data[off["adventure"] + s.adventure] = 1.0
+    if blackbeard >= 0:
+        data[off["blackbeard"] + blackbeard] = 1.0
+    if israel >= 0:
+        data[off["israel_hands"] + israel] = 1.0
+    if s.israel_arrested:
+        data[off["israel_arrested"]] = 1.0
+    at, scouted = off["hunters"], off["scouted"]
+    for piece, space in enumerate(s.hunter_spaces):
+        data[at + piece * _NS + space] = 1.0
+        if s.scouted[piece]:
+            data[scouted + piece] = _clip(s.scouted[piece] / 2)
+    for at, flags in (
+        (off["stopped"], s.stopped),
+        (off["canoed"], s.canoed),
+        (off["declared_defenses"], s.defense_declared),
+        (off["declared_assets"], s.asset_declared),
+        (off["public_tiles"], s.tile_public),
+    ):
+        for i in compress(_INDICES, flags):  # the indices of the true ones
+            data[at + i] = 1.0
+    if s.hunter_map_pawns:
+        data[off["hunter_pawns"]] = _clip(s.hunter_map_pawns / HUNTER_PAWNS)
+    if s.escaped:
+        data[off["escaped"]] = 1.0
+    if s.informants:
+        data[off["informants_drawn"]] = _clip(len(s.informants) / _INF_COUNT)
+    tiles, spaces = off["shown_tiles"], off["shown_at"]
+    for _, space, tile in s.shows:
+        data[tiles + tile] = 1.0
+        data[spaces + space] = 1.0
+    at = off["open_chain"]
+    for space, secret in s.sighting_chains:
+        if not secret:
+            data[at + space] = 1.0
+    at = off["used_this_turn"]
+    for i, used in enumerate((s.maynard_used, s.hyde_used, s.lookouts_used)):
+        if used:
+            data[at + i] = 1.0
+    at = off["encounters"]
+    for space in s.encounter_spaces:
+        data[at + space] = 1.0
+    if s.battle is not None:
+        _battle_state(data, s.battle)
+    roll = s.last_roll
+    if roll:
+        what = roll["what"]
+        if what in CONTESTS:
+            data[off["last_roll"] + CONTESTS.index(what)] = 1.0
+        for i, side in enumerate(("blackbeard", "hunters")):
+            best = max(roll[side], default=0)
+            if best:
+                data[off["last_dice"] + i] = _clip(best / 6)
+    if s.winner is not None:
+        data[off["winner"] + s.winner] = 1.0
+    if player == HUNTERS:
+        _hunters_state(data, s)
+    elif player == BLACKBEARD:
+        _blackbeard_state(data, s)
+    return e
+
+
+def _battle_state(data: array, battle: Any) -> None:
+    off = _OFF
+    data[off["battle"]] = 1.0
+    data[off["battle_pirate"] + battle.pirate] = 1.0
+    if battle.space >= 0:
+        data[off["battle_space"] + battle.space] = 1.0
+    data[off["battle_stage"] + battle.stage] = 1.0
+    at = off["battle_sloops"]
+    for sloop in battle.sloops:
+        data[at + sloop] = 1.0
+    at = off["battle_flags"]
+    for i, on in enumerate(
+        (battle.hammer_and_anvil, battle.lookouts, battle.maynard, battle.hyde, battle.shot_type)
+    ):
+        if on:
+            data[at + i] = 1.0
+    at = off["battle_hits"]
+    for i, (hits, cap) in enumerate(
+        (
+            (battle.adventure_rigging, R.adventure_hit_cap),
+            (battle.adventure_crew, R.adventure_hit_cap),
+            (battle.sloop_rigging[JANE], R.sloop_hit_cap),
+            (battle.sloop_crew[JANE], R.sloop_hit_cap),
+            (battle.sloop_rigging[RANGER], R.sloop_hit_cap),
+            (battle.sloop_crew[RANGER], R.sloop_hit_cap),
+        )
+    ):
+        if hits:
+            data[at + i] = _clip(hits / cap)
+    waiting = len(battle.hits_to_assign) + battle.hits_to_mark
+    if waiting:
+        data[off["hits_to_assign"]] = _clip(waiting / 3)
+
+
+def _hunters_state(data: array, s: BlackbeardData) -> None:
+    off = _OFF
+    block = _kept(
+        "informants",
+        HUNTERS,
+        _informants,
+        (s.informants[:], s.informant_used[:], [spots[:] for spots in s.informant_spots]),
+    )
+    data[_INFORMANTS : _INFORMANTS + len(block)] = block
+    at = off["assets"]
+    for i in compress(_INDICES, s.assets):
+        data[at + i] = 1.0
+    if s.hunter_pawns_used:
+        data[off["pawns_used_h"]] = _clip(s.hunter_pawns_used / HUNTER_PAWNS)
+    block = _kept("spots", HUNTERS, _spots, (s.spots[:], s.turn))
+    data[_SPOTS : _SPOTS + len(block)] = block
+    at = off["spotted_now"]
+    for space in s.spotted_now:
+        data[at + space] = 1.0
+    at = off["chains"]
+    for space, secret in s.sighting_chains:
+        if secret:
+            data[at + space] = 1.0
+    if s.epochs:
+        block = _kept("fog", HUNTERS, _fog, fog_masks(s))
+        data[_FOG : _FOG + len(block)] = block
+
+
+def _blackbeard_state(data: array, s: BlackbeardData) -> None:
+    off = _OFF
+    block = _kept("blocks", BLACKBEARD, _blocks, (s.blocks[:],))
+    data[_BLOCKS : _BLOCKS + len(block)] = block
+    if s.camp >= 0:
+        data[off["camp"] + s.camp] = 1.0
+    if s.adventure >= 0:
+        data[off["adventure_at"] + s.adventure] = 1.0
+    if s.purse:
+        data[off["purse"]] = _clip(s.purse / R.gold_cubes)
+    at = off["loot"]
+    for value in s.taken_loot:
+        data[at + min(value, 4) - 1] += 0.25
+    cubes, pawns = off["cubes"], off["tile_pawns"]
+    for at, row in zip((off["tiles_row1"], off["tiles_row2"]), s.piracy_rows[:2], strict=False):
+        for tile in row:
+            data[at + tile] = 1.0
+            if s.cubes[tile]:
+                data[cubes + tile] = _clip(s.cubes[tile] / C.SQUARES[tile])
+            if s.tile_pawns[tile]:
+                data[pawns + tile] = _clip(s.tile_pawns[tile] / BB_PAWNS)
+    at = off["set_aside"]
+    for tile in s.tiles_set_aside:
+        data[at + tile] = 1.0
+    at = off["defenses"]
+    for i in compress(_INDICES, s.prepared):
+        data[at + i] = 1.0
+    if s.blackbeard_pawns_used:
+        data[off["pawns_used_bb"]] = _clip(s.blackbeard_pawns_used / BB_PAWNS)
+    if s.phase == BLACKBEARD_ACTIONS:
+        data[off["bb_segment"] + s.blackbeard_segment] = 1.0
+    at = off["path"]
+    for space in s.sail_path:
+        data[at + space] = 1.0
+    if len(s.sail_path) > 1:
+        data[off["path_length"]] = _clip((len(s.sail_path) - 1) / BB_PAWNS)
+    if s.sailed:
+        data[off["sailed"]] = 1.0
+    if s.blackbeard_space >= 0:
+        data[off["blackbeard_at"] + s.blackbeard_space] = 1.0
+    if s.israel_space >= 0:
+        data[off["israel_at"] + s.israel_space] = 1.0
+    at = off["silenced"]
+    for space in s.silenced:
+        data[at + space] = 1.0
+    if s.pardon_tile >= 0:
+        data[off["pardon"] + s.pardon_tile] = 1.0
+    if s.fete_left:
+        data[off["fete_left"]] = _clip(s.fete_left / 2)

@@ -189,12 +189,13 @@ class Battle:
 
 
 _new_object = object.__new__
+CACHES = ("belief_cache", "fog_cache", "legal_cache")  # derived, not data: never pickled
 
 
 @dataclass(slots=True)
 class BlackbeardData:
     """Everything about one position. The Hunters' knowledge of hidden movement is kept as
-    `epochs` and `observations` (see `belief.py`); the two caches are not part of the data
+    `epochs` and `observations` (see `belief.py`); the caches are not part of the data
     (not pickled, rebuilt on demand)."""
 
     config: GameConfig
@@ -254,6 +255,7 @@ class BlackbeardData:
     observations: list[tuple[int, int, int, int]] = field(default_factory=list)
     shows: list[tuple[int, int, int]] = field(default_factory=list)  # (turn, space, tile)
     belief_cache: Any = None
+    fog_cache: Any = None  # `belief.fog_masks`: the view's fog, kept like `belief_cache`
     # Encounters and Piracy
     battle: Battle | None = None
     resolve_queue: list[int] = field(default_factory=list)  # Piracy tiles left to resolve
@@ -327,6 +329,7 @@ class BlackbeardData:
         new.observations = list(self.observations)
         new.shows = list(self.shows)
         new.belief_cache = self.belief_cache
+        new.fog_cache = self.fog_cache
         new.battle = None if self.battle is None else self.battle.clone()
         new.resolve_queue = list(self.resolve_queue)
         new.pardon_tile = self.pardon_tile
@@ -345,10 +348,7 @@ class BlackbeardData:
 
     def __getstate__(self) -> list[Any]:
         """Pickle without the caches (the belief set is rebuilt on demand)."""
-        return [
-            None if f.name in ("belief_cache", "legal_cache") else getattr(self, f.name)
-            for f in fields(self)
-        ]
+        return [None if f.name in CACHES else getattr(self, f.name) for f in fields(self)]
 
     def __setstate__(self, state: list[Any]) -> None:
         for f, value in zip(fields(self), state, strict=True):

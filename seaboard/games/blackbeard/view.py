@@ -26,6 +26,7 @@ from seaboard.games.blackbeard.state import (
     BLACKBEARD_AT_CAMP,
     BLACKBEARD_SEGMENT_NAMES,
     BLOCK_NAMES,
+    CACHES,
     DEFENSE_ISRAEL_HANDS,
     DEFENSE_LONGBOAT,
     ENCOUNTER,
@@ -236,7 +237,7 @@ def _plain(value: Any) -> Any:
 def reveal(state: BlackbeardData) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for attribute in dataclasses.fields(state):
-        if attribute.name in ("rng", "config", "belief_cache", "legal_cache"):
+        if attribute.name in ("rng", "config", *CACHES):
             continue
         out[attribute.name] = _plain(getattr(state, attribute.name))
     return out
@@ -286,7 +287,7 @@ def _resample_hunters(sample: BlackbeardData, rng: Rng) -> None:
         (space, False) for space, secret in sample.sighting_chains if not secret
     ]
     sample.observations = [seen for seen in sample.observations if not seen[3]]
-    sample.belief_cache = None
+    sample.belief_cache = sample.fog_cache = None
     # unknown to both sides: the order of the draw piles and of the Loot pool
     for pile in (sample.piracy_piles[0], sample.piracy_piles[1], sample.loot_pool):
         pile.sort()

@@ -84,6 +84,7 @@ tests/rl/test_observation.py checks that the two agree at every position of seed
 
 from __future__ import annotations
 
+from array import array
 from functools import cache
 from typing import Any
 
@@ -514,16 +515,60 @@ def _phases_shown(state: FleetData) -> dict[str, Any]:
 
 
 def _player_state(e: Encoding, n: int, r: int, state: FleetData, q: int) -> None:
-    """`_player` over seat q's area, as `view._public` shows it to everyone."""
-    data = e.data
+    """`_player` over seat q's area, as `view._public` shows it to everyone: the area's
+    numbers (kept, see `_area`) at relative seat r's fields, then its score."""
     area = state.players[q]
+    hand_size = sum(area.hand) + (len(state.drawn) if q == state.current else 0)
+    inputs = (
+        n, area.licenses[:], area.boat_types[:], area.boat_captains[:], area.boat_crates[:],
+        area.first_mates[:], area.tug_cards[:], area.tucked_cards[:], area.tucked_crates[:],
+        area.processed, hand_size, area.launched, area.hired, area.traded,
+        area.known_in_hand[:], area.oyster_crates, area.gone_fishin, list(area.marinas),
+        area.marinas_used, area.swordfish_mask, area.oyster_split_mask, area.swapped,
+        area.crewmen[:], area.crewman_crates, area.crewman_launches, area.extra_launches,
+        area.boosted_types[:], area.leveled_licenses[:],
+    )  # fmt: skip
+    kept = _AREAS.get(q)
+    if kept is not None and kept[0] == inputs:
+        block = kept[1]
+    else:
+        block = _area(*inputs)
+        _AREAS[q] = (inputs, block)
+    offsets = _player_offsets(n, r)
+    data = e.data
+    data[offsets[0] : offsets[0] + len(block)] = block
+    data[offsets[4] + 4] = _clip(score(state, q) / 100)
+
+
+# A seat's area (all of `_player` but its score, which the rules compute from more than the
+# area) is kept per seat with copies of what it was made of, and reused while those compare
+# equal (list comparisons, in C): between two observations only the areas of the seats that
+# acted change. The numbers do not depend on who observes (an area is public), only where
+# they go, so one kept area serves every observer.
+_AREAS: dict[int, tuple[tuple, array]] = {}
+
+
+def _area(
+    n: int, licenses_held: list[int], types: list[int], captains: list[int],
+    boat_crates: list[int], first_mates: list[bool], tug_cards: list[int],
+    tucked_cards: list[int], tucked_crates: list[int], processed: int, hand_size: int,
+    launched: int, hired: int, traded: Any, known_in_hand: list[int], oyster_crates: Any,
+    gone_fishin: Any, marinas: list[int], marinas_used_mask: int, swordfish_mask: Any,
+    oyster_split_mask: Any, swapped: Any, crewmen_held: list[int], crewman_crates: Any,
+    crewman_launches: Any, extra_launches: Any, boosted_types: list[int],
+    leveled_licenses: list[int],
+) -> array:  # fmt: skip
+    """The fields p0_licenses .. p0_level of one area, but its VP (0 there)."""
+    offsets = _player_offsets(n, 0)
+    start = offsets[0]
     (licenses, kinds, crates_total, slots, numbers, known, expansion, swordfish, split,
-     crewmen, boost, level) = _player_offsets(n, r)  # fmt: skip
-    for lic, k in enumerate(area.licenses[:NL]):
+     crewmen, boost, level) = (at - start for at in offsets)  # fmt: skip
+    size = offsets[-1] + NL - start  # through p0_level
+    data = array("f", bytes(4 * size))
+    for lic, k in enumerate(licenses_held[:NL]):
         if k:
             data[licenses + LIC_OF[lic]] = _clip(k / 4)
     crates = 0
-    types, captains, boat_crates = area.boat_types, area.boat_captains, area.boat_crates
     for i in range(len(types)):
         kind = KIND_OF[types[i]]
         data[kinds + kind] = _clip(data[kinds + kind] + 1 / 8)
@@ -535,54 +580,55 @@ def _player_state(e: Encoding, n: int, r: int, state: FleetData, q: int) -> None
         if captained(captains[i]):
             data[base + NK] = 1.0
         data[base + NK + 1] = _clip(boat_crates[i] / 6)
-        if area.first_mates[i]:
+        if first_mates[i]:
             data[base + NK + 2] = 1.0
         if types[i] == K_TUG:  # face-down cards: only their number is known
-            data[base + NK + 3] = _clip(sum(1 for c in area.tug_cards if c >> 5 == i) / 4)
-        if area.tucked_cards[i] >= 0:
+            data[base + NK + 3] = _clip(sum(1 for c in tug_cards if c >> 5 == i) / 4)
+        if tucked_cards[i] >= 0:
             data[base + NK + 4] = 1.0
-            data[base + NK + 5] = _clip(area.tucked_crates[i] / 6)
+            data[base + NK + 5] = _clip(tucked_crates[i] / 6)
     data[crates_total] = _clip(crates / 30)
-    data[numbers] = _clip(area.processed / 10)
-    hand_size = sum(area.hand) + (len(state.drawn) if q == state.current else 0)
+    data[numbers] = _clip(processed / 10)
     data[numbers + 1] = _clip(hand_size / 15)
-    data[numbers + 2] = _clip(area.launched / 3)
-    data[numbers + 3] = _clip(area.hired / 3)
-    data[numbers + 4] = _clip(score(state, q) / 100)
-    if area.traded:
+    data[numbers + 2] = _clip(launched / 3)
+    data[numbers + 3] = _clip(hired / 3)
+    if traded:
         data[numbers + 5] = 1.0
     for b in range(NB):
-        if area.known_in_hand[b]:
-            data[known + BOAT_OF[b]] = _clip(area.known_in_hand[b] / 4)
-    marinas = list(area.marinas)
-    marinas_used = [i for i in range(len(marinas)) if area.marinas_used >> i & 1]
+        if known_in_hand[b]:
+            data[known + BOAT_OF[b]] = _clip(known_in_hand[b] / 4)
+    marinas_used = [i for i in range(len(marinas)) if marinas_used_mask >> i & 1]
     expansion_values = (
-        area.traded, area.oyster_crates, area.gone_fishin, marinas, marinas_used,
-        area.swordfish_mask, area.oyster_split_mask, area.swapped, area.crewmen,
-        area.crewman_crates, area.crewman_launches, area.extra_launches, area.boosted_types,
-        area.leveled_licenses,
+        traded, oyster_crates, gone_fishin, marinas, marinas_used, swordfish_mask,
+        oyster_split_mask, swapped, crewmen_held, crewman_crates, crewman_launches,
+        extra_launches, boosted_types, leveled_licenses,
     )  # fmt: skip
     if any(expansion_values):  # the view shows these only when one holds something
         for i, (value, cap) in enumerate(
             (
-                (area.oyster_crates or 0, 10),
-                (area.gone_fishin or 0, 5),
+                (oyster_crates or 0, 10),
+                (gone_fishin or 0, 5),
                 (len(marinas), 4),
                 (sum(marinas), 20),
                 (len(marinas_used), 3),
-                (1 if area.swapped else 0, 1),
-                (area.crewman_crates or 0, 4),
-                (area.crewman_launches or 0, 3),
-                (area.extra_launches or 0, 3),
+                (1 if swapped else 0, 1),
+                (crewman_crates or 0, 4),
+                (crewman_launches or 0, 3),
+                (extra_launches or 0, 3),
             )
         ):
             data[expansion + i] = _clip(value / cap)
         mask = (1 << BOAT_SLOTS) - 1
-        e.bits(f"p{r}_swordfish", (area.swordfish_mask or 0) & mask)
-        e.bits(f"p{r}_oyster_split", (area.oyster_split_mask or 0) & mask)
-        for c in area.crewmen:
+        for at, bits in ((swordfish, swordfish_mask), (split, oyster_split_mask)):
+            bits = (bits or 0) & mask
+            while bits:  # each set bit: a boat slot
+                low = bits & -bits
+                data[at + low.bit_length() - 1] = 1.0
+                bits ^= low
+        for c in crewmen_held:
             data[crewmen + CREW_OF[c]] = _clip(data[crewmen + CREW_OF[c]] + 0.5)
-        for b in area.boosted_types:
+        for b in boosted_types:
             data[boost + BOAT_OF[b]] = 1.0
-        for x in area.leveled_licenses:
+        for x in leveled_licenses:
             data[level + LIC_OF[x]] = 1.0
+    return data

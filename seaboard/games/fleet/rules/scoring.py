@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import mul
+
 from seaboard.engine.game import Event, Outcome, Result
 from seaboard.games.fleet.content import ARCTIC
 from seaboard.games.fleet.rules.common import boat_capacity, bonus_level, turn_order
@@ -35,6 +37,10 @@ from seaboard.games.fleet.tables import (
     TROPHY_NAMES,
     capped,
 )
+
+# each license's VP, the Marina's 0 (its VP counts per Marina, with the boats under it);
+# `score_parts` sums them by `map` (score runs in every observation of every seat)
+LIC_VP_SCORED = tuple(0 if i == L_MARINA else vp for i, vp in enumerate(LIC_VP))
 
 
 def launched_boats(state: FleetData, player: int) -> int:
@@ -117,11 +123,9 @@ def score_parts(state: FleetData, player: int) -> dict[str, int]:
     licenses = area.licenses
     on_boats = crates_on_boats(state, player)
     parts = {
-        "licenses": sum(LIC_VP[i] * licenses[i] for i in range(NL) if i != L_MARINA),
-        "boats": sum(
-            KIND_VP[boat_type]  # a Charter Boat scores as the type it acts as (AB 5-6 players)
-            for boat, boat_type in enumerate(area.boat_types)
-        ),
+        "licenses": sum(map(mul, LIC_VP_SCORED, licenses)),
+        # a Charter Boat scores as the type it acts as (AB 5-6 players)
+        "boats": sum(map(KIND_VP.__getitem__, area.boat_types)),
         "crates": SCO.crate_vp * on_boats,
     }
     # King Crab end-game bonuses (§6.7)
