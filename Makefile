@@ -23,7 +23,10 @@ play: $(STAMP)
 serve: $(STAMP)
 	$(BIN)/seaboard serve
 
+# the pure Rng is for machines without a C compiler, not for a build that failed
 test: $(STAMP)
+	@$(BIN)/python -c 'import seaboard.engine._rng' 2>/dev/null || ! command -v cc >/dev/null \
+		|| { echo "seaboard/engine/_rng.c did not build though a C compiler is here"; exit 1; }
 	$(BIN)/ruff check seaboard tests benchmarks
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q -n 2

@@ -118,6 +118,7 @@ class PyRng:
 
 _new_rng = object.__new__
 
+
 def _compiled() -> type[PyRng]:
     if os.environ.get("SEABOARD_PURE_PYTHON"):
         return PyRng

@@ -158,7 +158,7 @@ def code_sources(title: str) -> list[tuple[str, Path]]:
     out = []
     for root in roots:
         for path in sorted(root.rglob("*")) if root.is_dir() else [root]:
-            if path.is_file() and path.suffix in (".py", ".toml", ".json"):
+            if path.is_file() and path.suffix in (".py", ".c", ".toml", ".json"):
                 out.append((path.relative_to(root.parent).as_posix(), path))
     return out
 
