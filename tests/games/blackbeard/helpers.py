@@ -113,3 +113,40 @@ def resolve_piracy(s: BlackbeardData) -> None:
     Pardon to fill this turn)."""
     if s.phase == PIRACY and not s.fete_left and s.legal_actions() == [Action("done")]:
         do(s, "done")
+
+
+def random_sail(
+    rng: Rng, kinds: list[int], max_seen: int
+) -> tuple[dict[int, set[int]], list[tuple[int, int]], int]:
+    """Inputs for the Sail filters' property tests: random starts (Camps and where each
+    Adventure may be), and the blocks seen along one possible Sail from them (so that some
+    paths survive), one in five changed to a random kind of `kinds`. Returns the starts, the
+    blocks seen as (space, block) and the spaces looked at as bits."""
+    from seaboard.games.blackbeard.belief import PATHS, block_at
+
+    starts: dict[int, set[int]] = {}
+    for _ in range(1 + rng.below(4)):
+        camp = rng.choice(C.ANCHORAGES)
+        for _ in range(1 + rng.below(6)):
+            starts.setdefault(camp, set()).add(rng.choice(C.SLOTS))
+    camp = rng.choice(list(starts))
+    end, mask = rng.choice(PATHS[rng.choice(sorted(starts[camp]))])
+    seen = []
+    for space in rng.sample(C.SLOTS, rng.below(max_seen)):
+        block = block_at(camp, end, mask, space)
+        if rng.below(5) == 0:
+            block = rng.choice(kinds)
+        seen.append((space, block))
+    looked = 0
+    for space, _ in seen:
+        looked |= 1 << space
+    return starts, seen, looked
+
+
+def sail_paths(starts: dict[int, set[int]], seen: list, looked: int, advanced: bool) -> list:
+    """The keys of the paths the belief set's Sail filter keeps."""
+    from seaboard.games.blackbeard.belief import _sail_advanced, _sail_basic
+
+    if advanced:
+        return _sail_advanced(starts, seen, looked)[0]
+    return _sail_basic(starts, seen, looked)

@@ -35,6 +35,7 @@ from seaboard.games.blackbeard.state import (
     SIGHTING,
     SIGHTING_AT_CAMP,
 )
+from tests.games.blackbeard.helpers import random_sail, sail_paths
 
 # -- the reference: the filter of commit 72792ad, unchanged --------------------------------
 Key = tuple[int, int, int, int, int]
@@ -245,32 +246,14 @@ def test_sail_ends_list_the_kept_paths_in_their_order(advanced: bool) -> None:
     """`_sail_ends` (what a Reset keeps of the Sail before it) against the paths the Sail
     keeps: the same (camp, end) pairs, first seen in the same order, which sets the order of
     the next Sail's starts."""
-    from seaboard.games.blackbeard.belief import _sail_advanced, _sail_basic, _sail_ends
+    from seaboard.games.blackbeard.belief import _sail_ends
 
     rng = Rng(5)
     tried = 0
     for _ in range(300):
-        starts: dict[int, set[int]] = {}
-        for _ in range(1 + rng.below(4)):
-            camp = rng.choice(C.ANCHORAGES)
-            for _ in range(1 + rng.below(6)):
-                starts.setdefault(camp, set()).add(rng.choice(C.SLOTS))
         # blocks seen: those of one possible Sail (so that some paths survive), some changed
-        camp = rng.choice(list(starts))
-        end, mask = rng.choice(PATHS[rng.choice(sorted(starts[camp]))])
-        seen = []
-        for space in rng.sample(C.SLOTS, rng.below(6)):
-            block = block_at(camp, end, mask, space)
-            if rng.below(5) == 0:
-                block = rng.choice([BLANK, SIGHTING, ADVENTURE, CAMP])
-            seen.append((space, block))
-        looked = 0
-        for space, _ in seen:
-            looked |= 1 << space
-        if advanced:
-            paths = _sail_advanced(starts, seen, looked)[0]
-        else:
-            paths = _sail_basic(starts, seen, looked)
+        starts, seen, looked = random_sail(rng, [BLANK, SIGHTING, ADVENTURE, CAMP], max_seen=6)
+        paths = sail_paths(starts, seen, looked, advanced)
         expected = list(dict.fromkeys((key[0], key[1]) for key in paths))
         assert _sail_ends(starts, seen, advanced) == expected
         tried += bool(expected)

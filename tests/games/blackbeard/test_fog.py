@@ -14,14 +14,9 @@ import pytest
 
 from seaboard.engine.rng import Rng
 from seaboard.games.blackbeard import GAME
-from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.belief import (
-    PATHS,
-    _sail_advanced,
-    _sail_basic,
     _sail_pairs,
     _starts,
-    block_at,
     fog,
     fog_of_belief,
 )
@@ -38,6 +33,7 @@ from seaboard.games.blackbeard.state import (
     ISRAEL_HANDS,
     SIGHTING,
 )
+from tests.games.blackbeard.helpers import random_sail, sail_paths
 
 
 def _irregular(epochs: list) -> tuple[bool, bool]:
@@ -107,28 +103,9 @@ def test_sail_pairs_are_the_sail_ends(advanced: bool) -> None:
     rng = Rng(8)
     tried = 0
     for _ in range(400):
-        starts: dict[int, set[int]] = {}
-        for _ in range(1 + rng.below(4)):
-            camp = rng.choice(C.ANCHORAGES)
-            for _ in range(1 + rng.below(6)):
-                starts.setdefault(camp, set()).add(rng.choice(C.SLOTS))
-        camp = rng.choice(list(starts))
-        end, mask = rng.choice(PATHS[rng.choice(sorted(starts[camp]))])
-        seen = []
-        for space in rng.sample(C.SLOTS, rng.below(7)):
-            block = block_at(camp, end, mask, space)
-            if rng.below(5) == 0:
-                block = rng.choice(
-                    [BLANK, SIGHTING, ADVENTURE, CAMP, BLACKBEARD_ALONE, ISRAEL_HANDS]
-                )
-            seen.append((space, block))
-        looked = 0
-        for space, _ in seen:
-            looked |= 1 << space
-        if advanced:
-            paths = _sail_advanced(starts, seen, looked)[0]
-        else:
-            paths = _sail_basic(starts, seen, looked)
+        kinds = [BLANK, SIGHTING, ADVENTURE, CAMP, BLACKBEARD_ALONE, ISRAEL_HANDS]
+        starts, seen, looked = random_sail(rng, kinds, max_seen=7)
+        paths = sail_paths(starts, seen, looked, advanced)
         expected = {(key[0], key[1]) for key in paths}
         pairs = tuple((c, a) for c, adventures in starts.items() for a in adventures)
         got = _sail_pairs(_starts(pairs), seen, advanced)
