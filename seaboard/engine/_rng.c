@@ -160,29 +160,32 @@ static PyObject *Rng_below(RngObject *self, PyObject *n) {
     return below_object(self, n);
 }
 
+/* lo + below(n), the draw behind randint and die */
+static PyObject *lo_plus_below(RngObject *self, PyObject *lo, PyObject *n) {
+    PyObject *draw = Rng_below(self, n);
+    if (draw == NULL) {
+        return NULL;
+    }
+    PyObject *result = PyNumber_Add(lo, draw);
+    Py_DECREF(draw);
+    return result;
+}
+
 static PyObject *Rng_randint(RngObject *self, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2) {
         PyErr_SetString(PyExc_TypeError, "randint(lo, hi) takes two ints");
         return NULL;
     }
     PyObject *span = PyNumber_Subtract(args[1], args[0]);
-    if (span == NULL) {
-        return NULL;
-    }
     PyObject *one = PyLong_FromLong(1);
-    PyObject *n = one ? PyNumber_Add(span, one) : NULL;
-    Py_DECREF(span);
+    PyObject *n = span && one ? PyNumber_Add(span, one) : NULL;
+    Py_XDECREF(span);
     Py_XDECREF(one);
     if (n == NULL) {
         return NULL;
     }
-    PyObject *draw = Rng_below(self, n);
+    PyObject *result = lo_plus_below(self, args[0], n);
     Py_DECREF(n);
-    if (draw == NULL) {
-        return NULL;
-    }
-    PyObject *result = PyNumber_Add(args[0], draw);
-    Py_DECREF(draw);
     return result;
 }
 
@@ -194,14 +197,9 @@ static PyObject *Rng_die(RngObject *self, PyObject *const *args, Py_ssize_t narg
     if (nargs == 0) {
         return PyLong_FromUnsignedLongLong(1 + below_small(self, 6));
     }
-    PyObject *draw = Rng_below(self, args[0]);
-    if (draw == NULL) {
-        return NULL;
-    }
     PyObject *one = PyLong_FromLong(1);
-    PyObject *result = one ? PyNumber_Add(one, draw) : NULL;
+    PyObject *result = one ? lo_plus_below(self, one, args[0]) : NULL;
     Py_XDECREF(one);
-    Py_DECREF(draw);
     return result;
 }
 
