@@ -522,7 +522,7 @@ def _player_state(e: Encoding, n: int, r: int, state: FleetData, q: int) -> None
     inputs = (
         n, area.licenses[:], area.boat_types[:], area.boat_captains[:], area.boat_crates[:],
         area.first_mates[:], area.tug_cards[:], area.tucked_cards[:], area.tucked_crates[:],
-        area.processed, hand_size, area.launched, area.hired, area.traded,
+        area.processed, area.launched, area.hired, area.traded,
         area.known_in_hand[:], area.oyster_crates, area.gone_fishin, list(area.marinas),
         area.marinas_used, area.swordfish_mask, area.oyster_split_mask, area.swapped,
         area.crewmen[:], area.crewman_crates, area.crewman_launches, area.extra_launches,
@@ -537,11 +537,12 @@ def _player_state(e: Encoding, n: int, r: int, state: FleetData, q: int) -> None
     offsets = _player_offsets(n, r)
     data = e.data
     data[offsets[0] : offsets[0] + len(block)] = block
+    data[offsets[4] + 1] = _clip(hand_size / 15)
     data[offsets[4] + 4] = _clip(score(state, q) / 100)
 
 
-# A seat's area (all of `_player` but its score, which the rules compute from more than the
-# area) is kept per seat with copies of what it was made of, and reused while those compare
+# A seat's area (all of `_player` but its hand size, which changes at most draws, and its
+# score, which the rules compute from more than the area) is kept per seat with copies of what it was made of, and reused while those compare
 # equal (list comparisons, in C): between two observations only the areas of the seats that
 # acted change. The numbers do not depend on who observes (an area is public), only where
 # they go, so one kept area serves every observer.
@@ -551,14 +552,14 @@ _AREAS: dict[int, tuple[tuple, array]] = {}
 def _area(
     n: int, licenses_held: list[int], types: list[int], captains: list[int],
     boat_crates: list[int], first_mates: list[bool], tug_cards: list[int],
-    tucked_cards: list[int], tucked_crates: list[int], processed: int, hand_size: int,
-    launched: int, hired: int, traded: Any, known_in_hand: list[int], oyster_crates: Any,
+    tucked_cards: list[int], tucked_crates: list[int], processed: int, launched: int,
+    hired: int, traded: Any, known_in_hand: list[int], oyster_crates: Any,
     gone_fishin: Any, marinas: list[int], marinas_used_mask: int, swordfish_mask: Any,
     oyster_split_mask: Any, swapped: Any, crewmen_held: list[int], crewman_crates: Any,
     crewman_launches: Any, extra_launches: Any, boosted_types: list[int],
     leveled_licenses: list[int],
 ) -> array:  # fmt: skip
-    """The fields p0_licenses .. p0_level of one area, but its VP (0 there)."""
+    """The fields p0_licenses .. p0_level of one area, but its hand size and VP (0 there)."""
     offsets = _player_offsets(n, 0)
     start = offsets[0]
     (licenses, kinds, crates_total, slots, numbers, known, expansion, swordfish, split,
@@ -589,7 +590,6 @@ def _area(
             data[base + NK + 5] = _clip(tucked_crates[i] / 6)
     data[crates_total] = _clip(crates / 30)
     data[numbers] = _clip(processed / 10)
-    data[numbers + 1] = _clip(hand_size / 15)
     data[numbers + 2] = _clip(launched / 3)
     data[numbers + 3] = _clip(hired / 3)
     if traded:
