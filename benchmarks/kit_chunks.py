@@ -105,8 +105,8 @@ def main() -> int:
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True
     ).stdout.strip()
-    for name in names:
-        for a in range(first, last, args.chunk):
+    for a in range(first, last, args.chunk):  # chunk by chunk across configurations
+        for name in names:
             seeds = range(a, min(a + args.chunk, last))
             if set(seeds) <= done.get(name, set()):
                 continue
