@@ -21,7 +21,6 @@ from seaboard.games.ahoy.rules.common import (
     gain_gold,
     has_crew,
     is_island,
-    on_map,
     place_tile,
     rotate,
     sandbar_between,
