@@ -93,7 +93,9 @@ def main() -> int:
     ap.add_argument("--titles", default=TITLES, help="titles of playouts and mcts")
     a = ap.parse_args()
     kinds = a.only.split(",")
-    cases = [(k, t) for k in kinds for t in (("blackbeard",) if k == "batch" else a.titles.split(","))]
+    cases = [
+        (k, t) for k in kinds for t in (("blackbeard",) if k == "batch" else a.titles.split(","))
+    ]
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
     for kind, name in cases:
         old, new = [], []
