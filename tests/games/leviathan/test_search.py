@@ -149,3 +149,22 @@ def test_the_hunters_search_sample_reads_no_hidden_identity() -> None:
     s = position(whales, boats=boats, active=HUNTERS, revealed=("w1",))
     rng = Rng(4)
     assert all(GAME.search_sample(s, HUNTERS, rng).identity[0] == 0 for _ in range(50))
+
+
+def test_a_stranded_pequod_is_safer_in_open_water_than_in_a_corner() -> None:
+    """With no boat left the Pequod can only flee, and it cannot reverse: driven into a
+    corner it sails off the table or is caught (the search drove it there and sank it off
+    the edge on the deal of game 5 of seed 0, `mcts:iterations=120`). His value is higher with
+    the Pequod in open water, the whales as far from it."""
+    values = []
+    for pequod in ((457.0, 700.0, 270), (40.0, 880.0, 150)):
+        px, py = pequod[0], pequod[1]
+        whales = {
+            "w1": ("moby_dick", px + 250.0, py - 250.0 if py > 500 else py + 250.0, 90),
+            "w2": ("timor_tom", px + 300.0, py - 200.0 if py > 500 else py + 200.0, 90),
+        }
+        s = position(whales, pequod=pequod, active=HUNTERS)
+        s.boats_lowered = s.boats_destroyed = 3
+        s.last_turn = s.turn + 4
+        values.append(GAME.evaluate(s, HUNTERS))
+    assert values[0] > values[1] + 0.1
