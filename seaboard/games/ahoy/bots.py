@@ -184,7 +184,6 @@ UNMAPPED_CARGO = 0.5  # its Island not explored yet (each suit has two tiles)
 # A pick-up in sight is worth part of the Cargo it would be: at its Island, smuggling
 # always looks better than leaving the card in the Market
 PICKUP_SHARE = 0.75
-DELIVERY_WORTH = 4.0  # 2 Fame, a reward and a pledge
 
 
 def _cargo_value(away: int | None) -> float:
@@ -282,14 +281,11 @@ def _tour(
     def dist(a: int, b: int) -> int:
         return _sailing(state, a, table).get(b, FAR)
 
-    def net(sp: int) -> float:  # the share of a delivery there that is mine
-        return max(0.0, 1.0 - cost.get(sp, 0.0) / DELIVERY_WORTH)
-
     def later(at: int, t: int, suit: str) -> float:  # a Cargo for `suit`, from `at` at `t`
         goals = by_suit.get(suit)
         if not goals:
             return _cargo_value(None)
-        return max(_cargo_value(t + dist(at, sp)) * net(sp) for sp in goals)
+        return max(_cargo_value(t + dist(at, sp)) - cost.get(sp, 0.0) for sp in goals)
 
     def go(at: int, t: int, held: tuple[tuple[str, float], ...], picks, stops: int) -> float:
         if stops == 0:
@@ -300,7 +296,7 @@ def _tour(
             rest = held[:k] + held[k + 1 :]
             for sp in by_suit.get(suit, []):
                 t2 = t + dist(at, sp)
-                v = share * _cargo_value(t2) * net(sp)
+                v = share * (_cargo_value(t2) - cost.get(sp, 0.0))
                 v += go(sp, t2, rest, picks, stops - 1)
                 best = v if best is None else max(best, v)
         if len(held) < limit:
@@ -352,15 +348,20 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
     v += sum(REWARD_VALUE for f in state.pending if f.kind == "reward" and f.player == seat)
     # the reward marker's place: the next reward is taken from its neighbours
     v += 0.4 * _path_value(p.reward, p.reward_prev, 3, min(p.gold, 5))
+
+    def pledge_value(card: int, faction: str) -> float:
+        suit = C.CARDS[card].suit
+        return 0.9 * sum(
+            1
+            for t in state.placed
+            if C.TILES[t.tile].suit == suit and controller(state, t.tile) == faction
+        )
+
     for which, cards in enumerate(p.pledged):
-        faction = (BLUEFIN, MOLLUSK)[which]
-        for card in cards:
-            suit = C.CARDS[card].suit
-            v += 0.9 * sum(
-                1
-                for t in state.placed
-                if C.TILES[t.tile].suit == suit and controller(state, t.tile) == faction
-            )
+        v += sum(pledge_value(card, (BLUEFIN, MOLLUSK)[which]) for card in cards)
+    for f in state.pending:  # a delivery's pledge still to choose: the better marker
+        if f.kind == "pledge" and f.player == seat:
+            v += max(pledge_value(f.a, BLUEFIN), pledge_value(f.a, MOLLUSK))
     return v
 
 

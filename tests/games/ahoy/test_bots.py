@@ -187,3 +187,35 @@ def test_the_smuggler_bot_sails_toward_its_nearer_delivery():
         s2 = s.clone()
         s2.apply(action)
         assert C.SPACE_IDS[s2.figures[flagship(s2, 1)].space] == "compass-a-sw"
+
+
+def test_the_smuggler_bot_turns_its_cannons_down_just_enough_to_win():
+    """§6.1 Cannons, house G11: after the battle dice a side may turn its Cannons die down
+    and add the difference. The Smuggler, rolling 2 against a Patrol's 4 with a 6 on its
+    Cannons (the Bluefin unloaded, so nothing to answer with), turns down 3: the least that
+    wins. (The bot's value does not see a battle's end, so every turn-down, and none,
+    looked alike and it picked by its noise.)"""
+    from seaboard.games.ahoy.rules.common import flagship
+    from seaboard.games.ahoy.state import PATROL, Battle
+
+    s = started(3)
+    for f in s.figures:
+        f.space = -1
+    where = s.placed[0].tile * 4
+    ship = flagship(s, 1)
+    patrol = next(i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == PATROL)
+    s.figures[ship].space = s.figures[patrol].space = where
+    for slot in s.players[0].slots:
+        slot.die = 0
+    next(sl for sl in s.players[1].slots if sl.action == "cannons").die = 6
+    b = Battle(ship, patrol, "sail", stage="boost_a", roll=[2, 4])
+    s.current = 1
+    s.pending = [Frame("turn", 1), Frame("battle", 1, battle=b)]
+    s.legal_cache = None
+    legal = s.legal_actions()
+    assert {a.text for a in legal} == {"pass", *(f"boost cannons1 {n}" for n in range(1, 6))}
+    bot = GAME.heuristic(1, s.config, {})
+    for seed in range(6):
+        bot.reseed(seed)
+        action = bot.act(s.determinize(1, Rng(seed)), legal, Clock())
+        assert action.text == "boost cannons1 3"
