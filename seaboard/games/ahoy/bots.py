@@ -393,6 +393,7 @@ def _projected(state: AhoyData, seat: int, rounds: float) -> float:
 
 
 RIVAL_SPREAD = 3.0  # Fame: rivals this close to the leader count nearly as much
+RIVAL_FLOOR = 0.4  # and every rival counts at least this much
 
 
 def _rival_weights(state: AhoyData, seat: int, rounds: float) -> dict[int, float]:
@@ -403,14 +404,16 @@ def _rival_weights(state: AhoyData, seat: int, rounds: float) -> dict[int, float
     top = max(proj.values())
     exps = {s: math.exp((v - top) / RIVAL_SPREAD) for s, v in proj.items()}
     total = sum(exps.values())
-    return {s: e / total for s, e in exps.items()}
+    return {s: RIVAL_FLOOR + (1 - RIVAL_FLOOR) * e / total for s, e in exps.items()}
 
 
 def _rivals(state: AhoyData, seat: int, rounds: float) -> float:
-    """The soft maximum of the rivals' `_projected` Fame."""
+    """The rivals' `_projected` Fame: a soft maximum, and a part of each (`_rival_weights`
+    is its gradient)."""
     proj = [_projected(state, s, rounds) for s in range(len(state.players)) if s != seat]
     top = max(proj)
-    return top + RIVAL_SPREAD * math.log(sum(math.exp((v - top) / RIVAL_SPREAD) for v in proj))
+    soft = top + RIVAL_SPREAD * math.log(sum(math.exp((v - top) / RIVAL_SPREAD) for v in proj))
+    return (1 - RIVAL_FLOOR) * soft + RIVAL_FLOOR * sum(proj)
 
 
 def _lead_chance(lead: int) -> float:
