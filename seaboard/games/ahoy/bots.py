@@ -46,7 +46,6 @@ from seaboard.games.ahoy.rules.smuggler import reward_cells
 from seaboard.games.ahoy.state import (
     BLUEFIN,
     CORAL,
-    FLAGSHIP,
     LEVIATHAN,
     MOLLUSK,
     PATROL,
@@ -184,6 +183,10 @@ UNMAPPED_CARGO = 0.5  # its Island not explored yet (each suit has two tiles)
 # A pick-up in sight is worth part of the Cargo it would be: at its Island, smuggling
 # always looks better than leaving the card in the Market
 PICKUP_SHARE = 0.75
+# ... and nearly all of it at the Island itself, even mid-move: stopping and smuggling are
+# free (with 0.75 the bot stepped off an Island with a card to smuggle for 1 gold of
+# Treasure next to it)
+PICKUP_HERE = 0.95
 
 
 def _cargo_value(away: int | None) -> float:
@@ -260,20 +263,17 @@ def _tour(
     start: int,
     cargo: tuple[str, ...],
     market: tuple[tuple[str, tuple[int, ...]], ...],
-    costs: tuple[tuple[int, float], ...] = (),
 ) -> float:
     """The Cargo carried and the pick-ups in sight, valued along the best route of up to
     `TOUR_STOPS` Island visits: each delivery is worth less the later it comes (steps
     sailed since now), a card smuggled on the way counts `PICKUP_SHARE` of its Cargo, and
-    Cargo still carried at the route's end counts from there; a delivery to an Island in
-    `costs` counts that much less (the wealth it raises for a rival). (Valued one by one, a
-    Cargo pulled toward its Island and a pick-up toward another, and the Smuggler stood
-    still between them.)"""
+    Cargo still carried at the route's end counts from there. (Valued one by one, a Cargo
+    pulled toward its Island and a pick-up toward another, and the Smuggler stood still
+    between them.)"""
     limit = C.BOARDS.smuggler.cargo_limit
     table = _sailing_table(state)
     islands = tuple(sorted((suit, tuple(at)) for suit, at in by_suit.items()))
-    key = (id(table), islands, start, tuple(sorted(cargo)), tuple(sorted(market)), costs)
-    cost = dict(costs)
+    key = (id(table), islands, start, tuple(sorted(cargo)), tuple(sorted(market)))
     memo = _TOURS.get(key)
     if memo is not None and memo[0] is table:
         return memo[1]
@@ -285,7 +285,7 @@ def _tour(
         goals = by_suit.get(suit)
         if not goals:
             return _cargo_value(None)
-        return max(_cargo_value(t + dist(at, sp)) - cost.get(sp, 0.0) for sp in goals)
+        return max(_cargo_value(t + dist(at, sp)) for sp in goals)
 
     def go(at: int, t: int, held: tuple[tuple[str, float], ...], picks, stops: int) -> float:
         if stops == 0:
@@ -296,15 +296,14 @@ def _tour(
             rest = held[:k] + held[k + 1 :]
             for sp in by_suit.get(suit, []):
                 t2 = t + dist(at, sp)
-                v = share * (_cargo_value(t2) - cost.get(sp, 0.0))
-                v += go(sp, t2, rest, picks, stops - 1)
+                v = share * _cargo_value(t2) + go(sp, t2, rest, picks, stops - 1)
                 best = v if best is None else max(best, v)
         if len(held) < limit:
             for k, (suit, sources) in enumerate(picks):
                 rest_picks = picks[:k] + picks[k + 1 :]
                 for sp in sources:
                     t2 = t + dist(at, sp)
-                    held2 = (*held, (suit, PICKUP_SHARE))
+                    held2 = (*held, (suit, PICKUP_HERE if t2 == 0 else PICKUP_SHARE))
                     v = go(sp, t2, held2, rest_picks, stops - 1)
                     best = v if best is None else max(best, v)
         return go(at, t, held, (), 0) if best is None else best
@@ -334,17 +333,7 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
         sources = tuple(by_suit.get(info.suit, []))
         if sources:
             market.append((info.deliver_to, sources))
-    # a delivery raises the wealth die of a region the leading rival may hold: its Fame at
-    # every round end to come (its own Fame race, `_projected`)
-    rounds = rounds_left(state)
-    weight = {state.players[s].faction: w for s, w in _rival_weights(state, seat, rounds).items()}
-    costs = []
-    for t in state.placed:
-        held = controller(state, t.tile)
-        if held is not None and t.wealth < C.RULES.house.wealth_cap:
-            costs.append((island(t.tile), round(rounds * weight.get(held, 0.0), 1)))
-    costs = tuple(sorted(costs))
-    v += _tour(state, by_suit, flagship_space(state, seat), cargo, tuple(market), costs)
+    v += _tour(state, by_suit, flagship_space(state, seat), cargo, tuple(market))
     v += sum(REWARD_VALUE for f in state.pending if f.kind == "reward" and f.player == seat)
     # the reward marker's place: the next reward is taken from its neighbours
     v += 0.4 * _path_value(p.reward, p.reward_prev, 3, min(p.gold, 5))
@@ -374,48 +363,6 @@ SAMPLED = frozenset({SMUGGLER})  # factions that judge an action with dice over 
 CHANCE_DRAWS = 4
 
 
-def _income(state: AhoyData, seat: int) -> float:
-    """The wealth of the regions `seat` controls: its Fame at every round end to come."""
-    faction = state.players[seat].faction
-    if faction not in (BLUEFIN, MOLLUSK):
-        return 0.0
-    return sum(t.wealth for t in state.placed if controller(state, t.tile) == faction)
-
-
-def _projected(state: AhoyData, seat: int, rounds: float) -> float:
-    """A rival's Fame at the game's end, as a Smuggler races it: its Fame now and its
-    regions' wealth at each round end still to come (ahoy.md §4.2). (Half of its `value`,
-    a region at 0.8 of its wealth, made the Bluefin's Patrols and the wealth the Smuggler's
-    deliveries hand it look cheap: the region Fame is what the Smuggler loses to.)"""
-    p = state.players[seat]
-    damaged = sum(1 for s in p.slots if s.damaged)
-    return p.fame + 0.3 * p.gold - 0.3 * damaged + rounds * _income(state, seat)
-
-
-RIVAL_SPREAD = 3.0  # Fame: rivals this close to the leader count nearly as much
-RIVAL_FLOOR = 0.4  # and every rival counts at least this much
-
-
-def _rival_weights(state: AhoyData, seat: int, rounds: float) -> dict[int, float]:
-    """How much each rival counts in a Smuggler's race: a soft maximum of their
-    `_projected` Fame, so that beating the leader's Patrols does not hand the runner-up
-    the game unnoticed (with a hard maximum, a traced game went to the random Mollusk)."""
-    proj = {s: _projected(state, s, rounds) for s in range(len(state.players)) if s != seat}
-    top = max(proj.values())
-    exps = {s: math.exp((v - top) / RIVAL_SPREAD) for s, v in proj.items()}
-    total = sum(exps.values())
-    return {s: RIVAL_FLOOR + (1 - RIVAL_FLOOR) * e / total for s, e in exps.items()}
-
-
-def _rivals(state: AhoyData, seat: int, rounds: float) -> float:
-    """The rivals' `_projected` Fame: a soft maximum, and a part of each (`_rival_weights`
-    is its gradient)."""
-    proj = [_projected(state, s, rounds) for s in range(len(state.players)) if s != seat]
-    top = max(proj)
-    soft = top + RIVAL_SPREAD * math.log(sum(math.exp((v - top) / RIVAL_SPREAD) for v in proj))
-    return (1 - RIVAL_FLOOR) * soft + RIVAL_FLOOR * sum(proj)
-
-
 def _lead_chance(lead: int) -> float:
     """The chance to win a battle from a fresh roll of both battle dice, `lead` ahead in
     bonuses (ties re-roll, house G10)."""
@@ -428,97 +375,42 @@ def _boost_room(state: AhoyData, battle, side: int) -> int:
     return max((n for _, n in can_boost(state, battle, side)), default=0)
 
 
-def _totals(state: AhoyData, battle) -> list[int]:
-    return [
-        battle.roll[s]
-        + battle.bonus[s]
-        + static_bonus(state, (battle.attacker, battle.defender)[s])
-        for s in (0, 1)
-    ]
-
-
-def _win_chance(state: AhoyData, battle, side: int, lead: int, their_more: int) -> float:
-    """After the dice: `lead` my total less theirs, `their_more` what they may still add
-    (an opponent model: half the time all of it, half the time nothing; a tie re-rolls
-    with the bonuses kept)."""
-    bonus = battle.bonus[side] - battle.bonus[1 - side]
-    bonus += static_bonus(state, (battle.attacker, battle.defender)[side])
-    bonus -= static_bonus(state, (battle.attacker, battle.defender)[1 - side])
-
-    def p(d: int) -> float:
-        return 1.0 if d > 0 else _lead_chance(bonus) if d == 0 else 0.0
-
-    return 0.5 * p(lead) + 0.5 * p(lead - their_more)
-
-
-LOSS_VALUE = 0.6  # a damaged slot (value: 0.5) and the winner's extra
 BOOST_PIP = 0.03  # a Cannons pip kept for the round's next battles
 
 
-def _battle_outlook(state: AhoyData, seat: int, rounds: float) -> float:
-    """A battle of mine under way (ahoy.md §6.4): the chance to win it times what winning
-    is worth (a reward, and the beaten Patrol or Stronghold off its region, which the
-    rival's region Fame feels every round to come), less the loss's damage. Judged
-    before the dice (the bot's own draws would flatter whichever move drew well), from
-    the bonuses and the Cannons left to turn down. Without it a move into a battle was
-    worth the same as stopping short, and every turn-down the same as none."""
-    for frame in reversed(state.pending):
-        b = frame.battle
-        if frame.kind != "battle" or b is None:
-            continue
-        figs = (b.attacker, b.defender)
-        owners = [state.figures[f].owner for f in figs]
-        if seat not in owners:
-            return 0.0
-        side = owners.index(seat)
-        if b.stage == "victory":
-            chance = 1.0 if b.winner == side else 0.0
-        else:
-            lead = b.bonus[side] - b.bonus[1 - side] + _boost_room(state, b, side)
-            lead -= (_boost_room(state, b, 1 - side) + 1) // 2
-            lead += static_bonus(state, figs[side]) - static_bonus(state, figs[1 - side])
-            chance = _lead_chance(lead)
-        enemy = state.figures[figs[1 - side]]
-        gain = REWARD_VALUE if state.figures[figs[side]].kind == FLAGSHIP else 0.0
-        if enemy.kind != FLAGSHIP:
-            before = _rivals(state, seat, rounds)
-            space, enemy.space = enemy.space, -1  # the beaten figure goes to the supply
-            gain += before - _rivals(state, seat, rounds)
-            enemy.space = space
-        else:
-            gain += 0.3 * _rival_weights(state, seat, rounds)[enemy.owner]
-        return chance * gain - (1 - chance) * LOSS_VALUE
-    return 0.0
-
-
-def boost_choice(state: AhoyData, legal: list[Action], seat: int) -> Action | None:
+def boost_choice(state: AhoyData, legal: list[Action]) -> Action | None:
     """Cannons turn-down in my battle (ahoy.md §6.1, house G11): the least that wins,
-    counting what the other side may still turn down after me. (The value does not see
-    a battle's end, so every turn-down looked alike and the bot picked by its noise.)"""
+    counting what the other side may still turn down after me (half the time all of it,
+    half the time nothing: an opponent model). A tie re-rolls both dice with the bonuses
+    kept (house G10). (The value does not see a battle's end, so every turn-down, and
+    none, looked alike and the bot picked by its noise.)"""
     frame = state.pending[-1] if state.pending else None
     b = frame.battle if frame is not None else None
     if b is None or b.stage not in ("boost_a", "boost_d"):
         return None
     side = 0 if b.stage == "boost_a" else 1
-    totals = _totals(state, b)
+    figs = (b.attacker, b.defender)
+    static = [static_bonus(state, f) for f in figs]
+    totals = [b.roll[s] + b.bonus[s] + static[s] for s in (0, 1)]
     their_more = _boost_room(state, b, 1) if side == 0 else 0
+
+    def chance(lead: int, bonus: int) -> float:
+        return 1.0 if lead > 0 else _lead_chance(bonus) if lead == 0 else 0.0
+
     best, best_score = None, -1e9
     for a in legal:
         n = int(str(a.args[1])) if a.kind == "boost" else 0
         lead = totals[side] + n - totals[1 - side]
-        score = _win_chance(state, b, side, lead, their_more) - BOOST_PIP * n
+        bonus = b.bonus[side] + n + static[side] - b.bonus[1 - side] - static[1 - side]
+        win = 0.5 * chance(lead, bonus) + 0.5 * chance(lead - their_more, bonus - their_more)
+        score = win - BOOST_PIP * n
         if score > best_score:
             best, best_score = a, score
     return best
 
 
 def standing(state: AhoyData, seat: int) -> float:
-    """What the bot maximises: its value, less part of the best other player's (a
-    Smuggler: less the most any rival is heading for, `_projected`)."""
-    if state.players[seat].faction == SMUGGLER:
-        rounds = rounds_left(state)
-        mine = value(state, seat) + _battle_outlook(state, seat, rounds)
-        return mine - _rivals(state, seat, rounds)
+    """What the bot maximises: its value, less part of the best other player's."""
     weight = RIVALRY.get(state.players[seat].faction, 0.0)
     mine = value(state, seat)
     if not weight:
@@ -579,7 +471,7 @@ class AhoyHeuristic(Agent):
         best_value = -1e9
         sampled = state.players[seat].faction in SAMPLED
         if sampled:
-            boost = boost_choice(state, legal, seat)
+            boost = boost_choice(state, legal)
             if boost is not None:
                 self.last_reason = "the least Cannons turn-down that wins this battle"
                 return boost

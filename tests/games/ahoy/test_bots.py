@@ -219,3 +219,32 @@ def test_the_smuggler_bot_turns_its_cannons_down_just_enough_to_win():
         bot.reseed(seed)
         action = bot.act(s.determinize(1, Rng(seed)), legal, Clock())
         assert action.text == "boost cannons1 3"
+
+
+def test_the_smuggler_bot_stops_at_an_island_with_a_card_to_smuggle():
+    """§7.3.2 Smuggle is a free action at the Island: a Smuggler sailing onto a Skull Island
+    with a Skull card in the Market (Mystic, Herbs for a Swords Island on the map) and room
+    in its hold stops there rather than sail on. (A pick-up counted 0.75 of the Cargo even
+    at its Island: stepping off to anchor on 1 gold of Treasure, or to explore, looked as
+    good, and a traced game stepped on and off such an Island twice in a round.)"""
+    from seaboard.games.ahoy.rules.common import flagship
+
+    s = started(3, 3)
+    skull, swords = (t.tile for t in s.placed)
+    assert (C.TILES[skull].suit, C.TILES[swords].suit) == ("skull", "swords")
+    mystic = C.CARD_INDEX["mystic"]
+    assert C.CARDS[mystic].deliver_to == "swords"
+    s.market = [mystic, *[i for i, c in enumerate(C.CARDS) if c.suit in ("fish", "tree")][:2]]
+    s.deck = [c for c in s.deck if c not in s.market]
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, C.SPACE_IDS[island(skull)])
+    s.players[1].dice = []
+    s.pending = [Frame("turn", 1), Frame("move", 1, fig=flagship(s, 1), n=1, text="sail")]
+    s.legal_cache = None
+    assert "stop" in {a.text for a in s.legal_actions()}
+    bot = GAME.heuristic(1, s.config, {})
+    for seed in range(6):
+        bot.reseed(seed)
+        action = bot.act(s.determinize(1, Rng(seed)), s.legal_actions(), Clock())
+        assert action.text == "stop"
