@@ -281,15 +281,28 @@ def _tour(
     def dist(a: int, b: int) -> int:
         return _sailing(state, a, table).get(b, FAR)
 
-    def later(at: int, t: int, suit: str) -> float:  # a Cargo for `suit`, from `at` at `t`
-        goals = by_suit.get(suit)
-        if not goals:
-            return _cargo_value(None)
-        return max(_cargo_value(t + dist(at, sp)) for sp in goals)
+    def later(at: int, t: int, held: tuple[tuple[str, float], ...]) -> float:
+        """The Cargo left at the route's end, delivered from `at` in the best order (at
+        most two). (Each used to count from `at` as if it came first: two cards smuggled
+        at once then looked better than one in the hold and the other smuggled, and the
+        bot ended its turn at an Island without smuggling.)"""
+        best = 0.0 if not held else None
+        for k, (suit, share) in enumerate(held):
+            rest = held[:k] + held[k + 1 :]
+            goals = by_suit.get(suit)
+            if not goals:
+                v = share * _cargo_value(None) + later(at, t, rest)
+            else:
+                v = max(
+                    share * _cargo_value(t + dist(at, sp)) + later(sp, t + dist(at, sp), rest)
+                    for sp in goals
+                )
+            best = v if best is None else max(best, v)
+        return best
 
     def go(at: int, t: int, held: tuple[tuple[str, float], ...], picks, stops: int) -> float:
         if stops == 0:
-            return sum(share * later(at, t, suit) for suit, share in held)
+            return later(at, t, held)
         best = None  # the best route on from here (one must be taken, if any: standing
         # still would value every Cargo from here at once, as if each came first)
         for k, (suit, share) in enumerate(held):
@@ -361,6 +374,11 @@ PLANNERS = frozenset({SMUGGLER, LEVIATHAN})  # a die is judged over the rest of 
 OPENERS = frozenset({"place", "figure"})  # actions judged by their best follow-up
 SAMPLED = frozenset({SMUGGLER})  # factions that judge an action with dice over several draws
 CHANCE_DRAWS = 4
+# Factions whose turn's end is valued as the position it ends in: past it, the round's end
+# re-rolls every die (0.3 each in `value`) and scores the regions, so ending a turn with a
+# free action left (a Smuggler at an Island with a card to smuggle) looked better than
+# taking it, whose value was judged before the turn passed
+HELD_AT_END = frozenset({SMUGGLER})
 
 
 def _lead_chance(lead: int) -> float:
@@ -506,6 +524,8 @@ class AhoyHeuristic(Agent):
 
     def _judge(self, state: AhoyData, action: Action, seat: int) -> tuple[float, bool]:
         """The value of `action` (followed up as below), and whether dice were rolled."""
+        if action.kind == "end" and state.players[seat].faction in HELD_AT_END:
+            return standing(state, seat), False
         twin = state.clone()
         twin.apply(action)  # type: ignore[attr-defined]
         by_chance = twin.rng != state.rng
@@ -528,18 +548,25 @@ class AhoyHeuristic(Agent):
     def _finish_turn(state: AhoyData, seat: int, limit: int = 10) -> float:
         """Play my own decisions greedily (one-ply) until the turn passes; its value."""
         twin = state
+        held = state.players[seat].faction in HELD_AT_END
         for _ in range(limit):
             if twin.is_over or twin.to_move != seat:  # type: ignore[attr-defined]
                 break
             legal = _followups(twin, twin.legal_actions())  # type: ignore[attr-defined]
             best_value, best_twin = -1e9, None
             for follow in legal:
+                if held and follow.kind == "end":
+                    v = standing(twin, seat) - 0.05
+                    if v > best_value:
+                        best_value, best_twin = v, None
+                    continue
                 nxt = twin.clone()
                 nxt.apply(follow)  # type: ignore[attr-defined]
                 v = standing(nxt, seat) - (0.05 if follow.kind == "end" else 0.0)
                 if v > best_value:
                     best_value, best_twin = v, nxt
-            assert best_twin is not None
+            if best_twin is None:
+                return best_value  # the turn ends here
             twin = best_twin
         return standing(twin, seat)
 
