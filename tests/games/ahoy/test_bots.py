@@ -248,3 +248,31 @@ def test_the_smuggler_bot_stops_at_an_island_with_a_card_to_smuggle():
         bot.reseed(seed)
         action = bot.act(s.determinize(1, Rng(seed)), s.legal_actions(), Clock())
         assert action.text == "stop"
+
+
+def test_the_smuggler_bot_smuggles_one_card_with_another_left_at_the_island():
+    """§7.3.2 Smuggle: at a Skull Island with two Skull cards in the Market, Gunner's Mate
+    for a Fish Island three steps west and Mystic for a Swords Island three steps east,
+    the Smuggler smuggles rather than end its turn. (The route valued the Cargo left at
+    its end each from where the route stopped, as if each came first: two cards left in
+    the Market looked better than one in the hold, to deliver before the other.)"""
+    from seaboard.games.ahoy.rules.common import place_tile
+
+    s = started(3, 3)
+    skull = s.placed[0].tile
+    fish = C.TILE_IDS.index("fish-a")
+    place_tile(s, fish, -2, 0, 0)  # west of the Skull tile, the Swords tile to the east
+    s.stack = [t for t in s.stack if t != fish]
+    s.market = [C.CARD_INDEX["mystic"], C.CARD_INDEX["gunners-mate"], C.CARD_INDEX["pilot"]]
+    s.deck = [c for c in s.deck if c not in s.market]
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, C.SPACE_IDS[island(skull)])
+    s.players[1].dice = []
+    s.pending = [Frame("turn", 1)]
+    s.legal_cache = None
+    bot = GAME.heuristic(1, s.config, {})
+    for seed in range(6):
+        bot.reseed(seed)
+        action = bot.act(s.determinize(1, Rng(seed)), s.legal_actions(), Clock())
+        assert action.kind == "smuggle"
