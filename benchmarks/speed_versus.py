@@ -1,7 +1,7 @@
 """Old code against new in one run: the speed figures of two source trees, interleaved.
 
     .venv/bin/python benchmarks/speed_versus.py OLD_TREE [NEW_TREE] [--rounds 3]
-        [--seconds 1.5] [--only playouts,batch,mcts]
+        [--seconds 1.5] [--only playouts,batch,mcts] [--titles ahoy,leviathan]
 
 Each tree is measured in its own subprocess (`PYTHONPATH=<tree>`), the trees taking turns
 round after round, so a shared machine's load falls on both alike; the figures are CPU
@@ -71,7 +71,7 @@ elif kind == "mcts":
     print(json.dumps(agent.last_iterations / (clock() - t0)))
 """
 
-TITLES = ("blackbeard", "fleet", "chaos_cove")
+TITLES = "blackbeard,fleet,chaos_cove,ahoy,leviathan"
 
 
 def measure(tree: str, kind: str, name: str, seconds: float) -> float:
@@ -90,9 +90,12 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--seconds", type=float, default=1.5)
     ap.add_argument("--only", default="playouts,batch,mcts")
+    ap.add_argument("--titles", default=TITLES, help="titles of playouts and mcts")
     a = ap.parse_args()
     kinds = a.only.split(",")
-    cases = [(k, t) for k in kinds for t in (("blackbeard",) if k == "batch" else TITLES)]
+    cases = [
+        (k, t) for k in kinds for t in (("blackbeard",) if k == "batch" else a.titles.split(","))
+    ]
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
     for kind, name in cases:
         old, new = [], []

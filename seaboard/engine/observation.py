@@ -150,6 +150,26 @@ class Encoding:
             i += 1
 
 
+_IMMUTABLE = (int, float, bool, str, tuple, type(None))
+
+
+def kept_copy(inputs: tuple) -> tuple:
+    """`inputs` with every list in it copied, one holding lists two deep: what an encoder keeps
+    beside a block it made from them, to tell later whether the state's own lists, which
+    change in place, still hold the same (comparing costs less than copying at every call,
+    so the live lists are compared and only a block made anew copies them). Anything else
+    must be immutable (a tuple of numbers, say): a kept mutable would change with the state
+    and the block would never be made again."""
+    out = []
+    for x in inputs:
+        if type(x) is list:
+            x = [y[:] if type(y) is list else y for y in x] if list in map(type, x) else x[:]
+        elif not isinstance(x, _IMMUTABLE):
+            raise TypeError(f"kept_copy: a {type(x).__name__} cannot be kept, only lists")
+        out.append(x)
+    return tuple(out)
+
+
 def one_hot_index(values: Sequence[Any], value: Any) -> int | None:
     """The index of `value` in `values`, None when absent (for `Encoding.one_hot`)."""
     try:

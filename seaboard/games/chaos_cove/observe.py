@@ -279,71 +279,106 @@ def _row(rows: list[list[int]], q: int) -> list[int]:
     return rows[q] if q < len(rows) else []
 
 
+def _put(data: Any, i: int, value: float, cap: float) -> None:
+    """What `Encoding.count` leaves at number i: value / cap clipped to [0, 1], if value."""
+    if value:
+        x = value / cap
+        data[i] = 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+# The helpers below write at the spec's offsets directly (they run at every observation):
+# every index is bounded by the loops or by the game's own ranges, as the field sizes are.
+
+
 def _this_turn(e: Encoding, this_turn: list[Any]) -> None:
     hero, loc_done, hero_done, taken, symbols, free, cards, hattie = this_turn
-    e.one_hot("this_turn", K.N_HEROES if hero < 0 else hero)
-    base = K.N_HEROES + 1
-    e.flag("this_turn", loc_done, base)
-    e.flag("this_turn", hero_done, base + 1)
-    e.count("this_turn", taken, 4, base + 2)
-    e.count("this_turn", free, 4, base + 3)
-    e.flag("this_turn", cards, base + 4)
-    e.flag("this_turn", hattie, base + 5)
-    e.counts("this_turn", symbols[:8], 4, base + 6)
+    data, at = e.data, e.spec.offset["this_turn"]
+    data[at + (K.N_HEROES if hero < 0 else hero)] = 1.0
+    at += K.N_HEROES + 1
+    if loc_done:
+        data[at] = 1.0
+    if hero_done:
+        data[at + 1] = 1.0
+    _put(data, at + 2, taken, 4)
+    _put(data, at + 3, free, 4)
+    if cards:
+        data[at + 4] = 1.0
+    if hattie:
+        data[at + 5] = 1.0
+    for i, k in enumerate(symbols[:8], at + 6):
+        _put(data, i, k, 4)
 
 
 def _cursor(e: Encoding, cursor: list[int], n: int, rel) -> None:
     used, lane, mark, grant, post = cursor
-    e.bits("cursor", used & ((1 << 32) - 1))
-    e.one_hot("cursor", 32 + lane if 0 <= lane < LANES else None)
-    base = 32 + LANES
-    for x in range(12):
-        if mark >> x & 1:
-            e.flag("cursor", True, base + x)
-    e.flag("cursor", grant & 1, base + 12)
-    e.flag("cursor", grant & 2, base + 13)
+    data, at = e.data, e.spec.offset["cursor"]
+    bits = used & ((1 << 32) - 1)
+    while bits:  # each set bit: a card used
+        low = bits & -bits
+        data[at + low.bit_length() - 1] = 1.0
+        bits ^= low
+    if 0 <= lane < LANES:
+        data[at + 32 + lane] = 1.0
+    base = at + 32 + LANES
+    bits = mark & ((1 << 12) - 1)
+    while bits:
+        low = bits & -bits
+        data[base + low.bit_length() - 1] = 1.0
+        bits ^= low
+    if grant & 1:
+        data[base + 12] = 1.0
+    if grant & 2:
+        data[base + 13] = 1.0
     r = rel(post)
-    e.one_hot("cursor", base + 14 + (n if r is None else r))
+    data[base + 14 + (n if r is None else r)] = 1.0
 
 
 def _pending(e: Encoding, item: dict[str, Any], base: int, n: int, rel) -> None:
+    data = e.data
+    base += e.spec.offset["pending"]
     if "combat" in item:
-        e.flag("pending", True, base)
+        data[base] = 1.0
         at = base + 2
-        e.one_hot("pending", at + TARGET[item["combat"]])
+        data[at + TARGET[item["combat"]]] = 1.0
         at += len(K.TARGETS)
-        e.one_hot("pending", at + rel(item["player"]) if rel(item["player"]) is not None else None)
+        r = rel(item["player"])
+        if r is not None:
+            data[at + r] = 1.0
         at += n
-        e.count("pending", item["strength"], 30, at)
-        e.flag("pending", item["naval"], at + 1)
-        e.count("pending", item["total"], 30, at + 2)
-        e.one_hot("pending", at + 3 + STAGES.index(item["stage"]))
-        e.count("pending", item["asked"], 4, at + 7)
-        e.count("pending", len(item["offers"]), 4, at + 8)
+        _put(data, at, item["strength"], 30)
+        if item["naval"]:
+            data[at + 1] = 1.0
+        _put(data, at + 2, item["total"], 30)
+        data[at + 3 + STAGES.index(item["stage"])] = 1.0
+        _put(data, at + 7, item["asked"], 4)
+        _put(data, at + 8, len(item["offers"]), 4)
         for _who, card in item["offers"]:
-            e.flag("pending", True, at + 9 + card)
-        e.flag("pending", item["gus"], at + 9 + NCARDS)
+            data[at + 9 + card] = 1.0
+        if item["gus"]:
+            data[at + 9 + NCARDS] = 1.0
         space = item["space"]
-        e.one_hot("pending", at + 10 + NCARDS + (12 if space is None or space < 0 else space))
+        data[at + 10 + NCARDS + (12 if space is None or space < 0 else space)] = 1.0
         return
-    e.flag("pending", True, base + 1)
+    data[base + 1] = 1.0
     combat = len(K.TARGETS) + n + 1 + 1 + 1 + 4 + 1 + 1 + NCARDS + 1 + 13
     at = base + 2 + combat
-    e.one_hot("pending", at + TASK[item["task"]])
+    data[at + TASK[item["task"]]] = 1.0
     at += len(TASKS)
     r = rel(item["player"])
-    e.one_hot("pending", at + r if r is not None else None)
+    if r is not None:
+        data[at + r] = 1.0
     at += n
-    e.count("pending", item["n"], 8, at)
+    _put(data, at, item["n"], 8)
     at += 1
-    e.one_hot("pending", at + min(max(item["a"], -1), 63) + 1)
+    data[at + min(max(item["a"], -1), 63) + 1] = 1.0
     at += ARG
-    e.one_hot("pending", at + min(max(item["b"], -1), 63) + 1)
+    data[at + min(max(item["b"], -1), 63) + 1] = 1.0
     at += ARG
-    mask = item["mask"] & ((1 << 32) - 1)
-    for bit in range(32):
-        if mask >> bit & 1:
-            e.flag("pending", True, at + bit)
+    bits = item["mask"] & ((1 << 32) - 1)
+    while bits:
+        low = bits & -bits
+        data[at + low.bit_length() - 1] = 1.0
+        bits ^= low
 
 
 assert list(CARD.values()) == list(range(NKINDS)), "encode_state reads a kind's index as its number"
@@ -487,14 +522,23 @@ def encode_state(state: ChaosCoveData, player: int, config: GameConfig) -> Encod
     def rel(q: int) -> int | None:
         return None if q is None or q < 0 or q >= n else (q - player) % n
 
-    e.one_hot("round", min(state.round + 1, 4) - 1)
-    e.count("round", state.rounds, 4, 4)
-    e.one_hot("phase", state.phase - 1)
-    e.one_hot("first_player", rel(state.first_player))
-    e.one_hot("order_start", rel(state.order_start))
-    e.one_hot("turn", rel(state.turn))
+    i = min(state.round + 1, 4) - 1
+    if i >= 0:
+        data[off["round"] + i] = 1.0
+    _put(data, off["round"] + 4, state.rounds, 4)
+    if 0 < state.phase <= 6:
+        data[off["phase"] + state.phase - 1] = 1.0
+    for field, q in (
+        ("first_player", state.first_player),
+        ("order_start", state.order_start),
+        ("turn", state.turn),
+    ):
+        if q is not None and 0 <= q < n:
+            data[off[field] + (q - player) % n] = 1.0
     who = to_move(state)
-    e.one_hot("to_move", n if who is None else rel(who))
+    r = n if who is None else rel(who)
+    if r is not None:
+        data[off["to_move"] + r] = 1.0
     resources, hand_sizes, known = off["resources"], off["hand_sizes"], off["known_cards"]
     construction, tiles, failed = off["construction"], off["tiles"], off["phase4_failed"]
     placed, passed, tokens, effects = (
@@ -534,9 +578,12 @@ def encode_state(state: ChaosCoveData, player: int, config: GameConfig) -> Encod
         for k in range(3):
             if tile_effects[k][q]:
                 data[effects + k * n + r] = 1.0
-    e.counts("stock", [state.cannon_stock, state.saber_stock], 24)
-    e.count("deck_size", len(state.deck), 64)
-    e.flags("discard", state.discard)
+    _put(data, off["stock"], state.cannon_stock, 24)
+    _put(data, off["stock"] + 1, state.saber_stock, 24)
+    _put(data, off["deck_size"], len(state.deck), 64)
+    at = off["discard"]
+    for c in state.discard:  # hero card numbers
+        data[at + c] = 1.0
     at = off["ships"]
     board = _kept(
         "board", player, _board,
@@ -572,17 +619,22 @@ def encode_state(state: ChaosCoveData, player: int, config: GameConfig) -> Encod
          state.after_combat],
         n, rel,
     )  # fmt: skip
-    e.count("stack_depth", len(state.pending), 8)
+    _put(data, off["stack_depth"], len(state.pending), 8)
     if state.pending:
         pending = V._pending(state)  # the view's own form of each decision
         size = _pending_size(n)
         for k, item in enumerate(reversed(pending[-2:])):
             _pending(e, item, k * size, n, rel)
-    e.flag("over", state.over, 0)
-    e.flag("over", state.cove_fell, 1)
+    if state.over:
+        data[off["over"]] = 1.0
+    if state.cove_fell:
+        data[off["over"] + 1] = 1.0
+    at = off["last_order"]
     for pos, q in enumerate(state.last_order[:n]):
-        e.one_hot("last_order", pos * n + rel(q))
-    e.flags("hand", state.hands[player])
+        data[at + pos * n + (q - player) % n] = 1.0
+    at = off["hand"]
+    for c in state.hands[player]:  # hero card numbers
+        data[at + c] = 1.0
     mine = state.construction[player] if player < len(state.construction) else []
     base = off["my_cards"]
     for slot, c in enumerate(mine[:CARD_SLOTS]):

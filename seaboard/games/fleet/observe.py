@@ -89,7 +89,7 @@ from functools import cache
 from typing import Any
 
 from seaboard.engine.game import GameConfig
-from seaboard.engine.observation import Encoding, ObservationSpec
+from seaboard.engine.observation import Encoding, ObservationSpec, kept_copy
 
 from .rules.corporation import captain_score, round_max
 from .rules.scoring import score
@@ -400,33 +400,53 @@ CREW_OF = tuple(CREW[name] for name in CREW_NAMES)
 TROPHY_OF = tuple(TROPHY[name] for name in TROPHY_NAMES)
 
 
+def _put(data: Any, i: int, value: float, cap: float) -> None:
+    """What `Encoding.count` leaves at number i: value / cap clipped to [0, 1], if value."""
+    if value:
+        x = value / cap
+        data[i] = 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
 def encode_state(state: FleetData, player: int, config: GameConfig) -> Encoding:
     """`encode(view.view(state, player), player, config)`, read from the state: field by
-    field what `view.view` shows, then what `encode` makes of it."""
+    field what `view.view` shows, then what `encode` makes of it (the default table's
+    fields by direct writes at the spec's offsets, every index bounded by the state's own
+    ranges; the variants' through the Encoding's checked writers)."""
     n = config.players
     e = _spec(n).new()
+    off, data = e.spec.offset, e.data
 
     def rel(q: int | None) -> int | None:
         return None if q is None or q < 0 or q >= n else (q - player) % n
 
-    e.one_hot("seat", player)
+    data[off["seat"] + player] = 1.0
     to_move = state.to_move  # type: ignore[attr-defined]  # the State's property
-    e.one_hot("to_move", n if to_move is None or to_move >= n else rel(to_move))
-    e.one_hot("start_player", rel(state.start_player))
-    e.count("round", state.round, 20)
-    e.flag("final_round", state.final_round)
-    e.one_hot("phase", PHASE[PHASE_NAMES[state.phase]])
-    e.count("crates", max(0, state.crate_supply), 200)
+    r = n if to_move is None or to_move >= n else rel(to_move)
+    if r is not None:
+        data[off["to_move"] + r] = 1.0
+    r = rel(state.start_player)
+    if r is not None:
+        data[off["start_player"] + r] = 1.0
+    _put(data, off["round"], state.round, 20)
+    if state.final_round:
+        data[off["final_round"]] = 1.0
+    data[off["phase"] + PHASE[PHASE_NAMES[state.phase]]] = 1.0
+    _put(data, off["crates"], max(0, state.crate_supply), 200)
+    at = off["row"]
     for place, lic in enumerate(state.row[:ROW]):
-        e.one_hot("row", place * NL + LIC_OF[lic])
-    e.count("license_deck", len(state.license_deck), 60)
-    e.count("boat_supply", len(state.boat_supply), 150)
-    for b in range(NB):
-        if state.discard_pile[b]:
-            e.count("discard", state.discard_pile[b], 20, BOAT_OF[b])
+        data[at + place * NL + LIC_OF[lic]] = 1.0
+    _put(data, off["license_deck"], len(state.license_deck), 60)
+    _put(data, off["boat_supply"], len(state.boat_supply), 150)
+    at = off["discard"]
+    for b, k in enumerate(state.discard_pile[:NB]):
+        if k:
+            _put(data, at + BOAT_OF[b], k, 20)
+    at = off["revealed"]
     for b in state.revealed:
-        _add(e, "revealed", BOAT_OF[b], 0.25)
-    e.flag("game_over", state.end_reason)
+        i = at + BOAT_OF[b]
+        data[i] = min(1.0, data[i] + 0.25)
+    if state.end_reason:
+        data[off["game_over"]] = 1.0
     cfg = state.config
     if cfg.crewman:  # type: ignore[attr-defined]
         for place, c in enumerate(state.row_crewmen[:ROW]):
@@ -467,51 +487,77 @@ def encode_state(state: FleetData, player: int, config: GameConfig) -> Encoding:
             at = BOAT_OF[b] * (n + 2)
             e.one_hot("crab_meeples", at + (1 + q if q is not None else n + 1))
             e.flag("crab_meeples", True, at)
-    _phases(e, _phases_shown(state), n, rel)
+    _phases_state(data, off, state, n, rel)
     for q in range(min(n, len(state.players))):
         _player_state(e, n, rel(q), state, q)  # type: ignore[arg-type]
     area = state.players[player]
-    for b in range(NB):
-        if area.hand[b]:
-            e.count("hand", area.hand[b], 6, BOAT_OF[b])
+    at = off["hand"]
+    for b, k in enumerate(area.hand[:NB]):
+        if k:
+            _put(data, at + BOAT_OF[b], k, 6)
+    at = off["captains"]
     for slot, c in enumerate(area.boat_captains[:BOAT_SLOTS]):
-        e.one_hot("captains", slot * (NB + 1) + (NB if c < 0 else BOAT_OF[c]))
+        data[at + slot * (NB + 1) + (NB if c < 0 else BOAT_OF[c])] = 1.0
     if state.drawn and state.current == player:
+        at = off["drawn"]
         for b in state.drawn:
-            _add(e, "drawn", BOAT_OF[b], 0.25)
+            i = at + BOAT_OF[b]
+            data[i] = min(1.0, data[i] + 0.25)
     return e
 
 
-def _phases_shown(state: FleetData) -> dict[str, Any]:
-    """The phase entries of `view.view` (`_phases` reads them), built as the view does."""
-    shown: dict[str, Any] = {}
+def _phases_state(data: Any, off: dict[str, int], state: FleetData, n: int, rel) -> None:
+    """`_phases` of the phase entries `view.view` shows, read from the state: the DFO
+    boat taking crates, the auction, the payment and the draw, each while its phase is on."""
     phase = state.phase
     if phase == TAKE:
-        shown["dfo"] = {
-            "player": state.current,
-            "boat": state.dfo_boat,
-            "taken": state.dfo_taken,
-            "may_take_from": state.dfo_take_from,
-        }
+        at = off["dfo"]
+        data[at] = 1.0
+        r = rel(state.current)
+        if r is not None:
+            data[at + 1 + r] = 1.0
+        if 0 <= state.dfo_boat < BOAT_SLOTS:
+            data[at + 1 + n + state.dfo_boat] = 1.0
+        _put(data, at + 1 + n + BOAT_SLOTS, state.dfo_taken, 3)
+        for q in state.dfo_take_from:
+            data[at + 2 + n + BOAT_SLOTS + rel(q)] = 1.0
     if phase in (0, 1) or (phase == 2 and state.pay_return == 0):
-        shown["auction"] = {
-            "done": state.auction_done,
-            "out": state.auction_out,
-            "lot": state.open_slot,
-            "license": LIC_NAMES[state.row[state.open_slot]] if state.open_slot >= 0 else None,
-            "high": state.high_bid,
-            "high_bidder": state.high_bidder,
-            "bought": state.bought_license,
-        }
+        at = off["auction"]
+        data[at] = 1.0
+        done, out, bought = state.auction_done, state.auction_out, state.bought_license
+        for q in range(n):
+            r = rel(q)
+            if done[q]:
+                data[at + 1 + r] = 1.0
+            if out[q]:
+                data[at + 1 + n + r] = 1.0
+            if bought[q]:
+                data[at + 1 + 2 * n + r] = 1.0
+        base = at + 1 + 3 * n
+        lot = state.open_slot
+        if 0 <= lot < ROW:
+            data[base + lot] = 1.0
+        if lot >= 0:
+            data[base + ROW + LIC_OF[state.row[lot]]] = 1.0
+        _put(data, base + ROW + NL, state.high_bid, 30)
+        bidder = state.high_bidder
+        if bidder is not None and bidder >= 0:
+            who = rel(bidder) if bidder < n else n + min(bidder - n, 1)
+            data[base + ROW + NL + 1 + who] = 1.0
     if phase == 2:
-        shown["payment"] = {"player": state.current, "due": state.pay_due, "paid": state.pay_paid}
+        at = off["payment"]
+        data[at] = 1.0
+        if state.current < n:
+            data[at + 1 + rel(state.current)] = 1.0
+        _put(data, at + 1 + n, state.pay_due, 30)
+        _put(data, at + 2 + n, state.pay_paid, 30)
     if phase in (DRAW, SALMON):
-        shown["drawing"] = {
-            "player": state.current,
-            "drawn": len(state.drawn),
-            "discards": state.draw_discards,
-        }
-    return shown
+        at = off["drawing"]
+        data[at] = 1.0
+        if state.current < n:
+            data[at + 1 + rel(state.current)] = 1.0
+        _put(data, at + 1 + n, len(state.drawn), 6)
+        _put(data, at + 2 + n, state.draw_discards, 6)
 
 
 def _player_state(e: Encoding, n: int, r: int, state: FleetData, q: int) -> None:
@@ -520,45 +566,49 @@ def _player_state(e: Encoding, n: int, r: int, state: FleetData, q: int) -> None
     area = state.players[q]
     hand_size = sum(area.hand) + (len(state.drawn) if q == state.current else 0)
     inputs = (
-        n, area.licenses[:], area.boat_types[:], area.boat_captains[:], area.boat_crates[:],
-        area.first_mates[:], area.tug_cards[:], area.tucked_cards[:], area.tucked_crates[:],
-        area.processed, hand_size, area.launched, area.hired, area.traded,
-        area.known_in_hand[:], area.oyster_crates, area.gone_fishin, list(area.marinas),
+        n, area.licenses, area.boat_types, area.boat_captains, area.boat_crates,
+        area.first_mates, area.tug_cards, area.tucked_cards, area.tucked_crates,
+        area.processed, area.launched, area.hired, area.traded,
+        area.known_in_hand, area.oyster_crates, area.gone_fishin, area.marinas,
         area.marinas_used, area.swordfish_mask, area.oyster_split_mask, area.swapped,
-        area.crewmen[:], area.crewman_crates, area.crewman_launches, area.extra_launches,
-        area.boosted_types[:], area.leveled_licenses[:],
+        area.crewmen, area.crewman_crates, area.crewman_launches, area.extra_launches,
+        area.boosted_types, area.leveled_licenses,
     )  # fmt: skip
     kept = _AREAS.get(q)
     if kept is not None and kept[0] == inputs:
         block = kept[1]
     else:
         block = _area(*inputs)
-        _AREAS[q] = (inputs, block)
+        _AREAS[q] = (kept_copy(inputs), block)
     offsets = _player_offsets(n, r)
     data = e.data
     data[offsets[0] : offsets[0] + len(block)] = block
+    data[offsets[4] + 1] = _clip(hand_size / 15)
     data[offsets[4] + 4] = _clip(score(state, q) / 100)
 
 
-# A seat's area (all of `_player` but its score, which the rules compute from more than the
-# area) is kept per seat with copies of what it was made of, and reused while those compare
+# A seat's area (all of `_player` but its hand size, which changes at most draws, and its
+# score, which the rules compute from more than the area) is kept per seat with copies of what it was made of, and reused while those compare
 # equal (list comparisons, in C): between two observations only the areas of the seats that
 # acted change. The numbers do not depend on who observes (an area is public), only where
 # they go, so one kept area serves every observer.
+# The inputs are the area's own lists, compared with the copies kept (by content, in C) and
+# copied only when they differ: copying them all at every observation cost more than the
+# comparison.
 _AREAS: dict[int, tuple[tuple, array]] = {}
 
 
 def _area(
     n: int, licenses_held: list[int], types: list[int], captains: list[int],
     boat_crates: list[int], first_mates: list[bool], tug_cards: list[int],
-    tucked_cards: list[int], tucked_crates: list[int], processed: int, hand_size: int,
-    launched: int, hired: int, traded: Any, known_in_hand: list[int], oyster_crates: Any,
+    tucked_cards: list[int], tucked_crates: list[int], processed: int, launched: int,
+    hired: int, traded: Any, known_in_hand: list[int], oyster_crates: Any,
     gone_fishin: Any, marinas: list[int], marinas_used_mask: int, swordfish_mask: Any,
     oyster_split_mask: Any, swapped: Any, crewmen_held: list[int], crewman_crates: Any,
     crewman_launches: Any, extra_launches: Any, boosted_types: list[int],
     leveled_licenses: list[int],
 ) -> array:  # fmt: skip
-    """The fields p0_licenses .. p0_level of one area, but its VP (0 there)."""
+    """The fields p0_licenses .. p0_level of one area, but its hand size and VP (0 there)."""
     offsets = _player_offsets(n, 0)
     start = offsets[0]
     (licenses, kinds, crates_total, slots, numbers, known, expansion, swordfish, split,
@@ -589,7 +639,6 @@ def _area(
             data[base + NK + 5] = _clip(tucked_crates[i] / 6)
     data[crates_total] = _clip(crates / 30)
     data[numbers] = _clip(processed / 10)
-    data[numbers + 1] = _clip(hand_size / 15)
     data[numbers + 2] = _clip(launched / 3)
     data[numbers + 3] = _clip(hired / 3)
     if traded:

@@ -24,31 +24,30 @@ def test_presentation(players: int) -> None:
     assert report.events and report.views
 
 
+# The slow kit's configurations and checks, also read by benchmarks/kit_chunks.py, which
+# runs the same checks in resumable chunks of seeds.
+SLOW_CONFIGS: dict[str, tuple[int, dict]] = {
+    "2p": (2, {}),
+    "3p": (3, {}),
+    "4p": (4, {}),
+    "3p_leviathan": (3, {"leviathan": True}),
+    "3p_coral_cap": (3, {"coral_cap": True}),
+    "4p_leviathan": (4, {"leviathan": True}),
+    "4p_coral_cap": (4, {"coral_cap": True}),
+    "4p_both": (4, {"leviathan": True, "coral_cap": True}),
+}
+SLOW_KIT = {"determinize_every": 60, "playable_every": 1, "illegal_samples": 1, "clone_every": 10}
+
+
+def slow_config(name: str):
+    players, options = SLOW_CONFIGS[name]
+    return GAME.make_config(players, **options)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize(
-    ("players", "options"),
-    [
-        (2, {}),
-        (3, {}),
-        (4, {}),
-        (3, {"leviathan": True}),
-        (3, {"coral_cap": True}),
-        (4, {"leviathan": True}),
-        (4, {"coral_cap": True}),
-        (4, {"leviathan": True, "coral_cap": True}),
-    ],
-)
-def test_kit_300_seeds(players: int, options: dict) -> None:
-    config = GAME.make_config(players, **options)
-    report = check_game(
-        GAME,
-        config,
-        range(300),
-        determinize_every=60,
-        playable_every=1,
-        illegal_samples=1,
-        clone_every=10,
-    )
+@pytest.mark.parametrize("name", sorted(SLOW_CONFIGS))
+def test_kit_300_seeds(name: str) -> None:
+    report = check_game(GAME, slow_config(name), range(300), **SLOW_KIT)
     assert report.seeds == 300
 
 

@@ -35,12 +35,22 @@ def test_kit_quick(name: str) -> None:
     assert report.resampled[1]
 
 
+# The slow kit's checks, also read by benchmarks/kit_chunks.py (resumable chunks of seeds).
+SLOW_CONFIGS = CONFIGS
+SLOW_KIT = {
+    "determinize_every": 8,
+    "playable_every": 10,
+    "illegal_samples": 4,
+    "expect_resample": [1],
+}
+
+
+def slow_config(name: str):
+    return GAME.make_config(**CONFIGS[name])
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(CONFIGS))
 def test_kit_300_seeds(name: str) -> None:
-    config = GAME.make_config(**CONFIGS[name])
-    report = check_game(
-        GAME, config, range(300), determinize_every=8, playable_every=10, illegal_samples=4,
-        expect_resample=[1],
-    )  # fmt: skip
+    report = check_game(GAME, slow_config(name), range(300), **SLOW_KIT)
     assert report.seeds == 300

@@ -45,12 +45,20 @@ def terrain(space: int) -> C.TileSpace:
     return C.TILES[space // 4].spaces[space % 4]
 
 
-def rotate(local: tuple[int, int], rot: int) -> tuple[int, int]:
-    """A 2x2 tile turned `rot` quarter turns clockwise: NW goes to NE, NE to SE, ..."""
+def _turned(local: tuple[int, int], rot: int) -> tuple[int, int]:
     x, y = local
     for _ in range(rot % 4):
         x, y = 1 - y, x
     return x, y
+
+
+# rotate() is on the hot path of every map lookup: a table of the 16 answers
+_ROTATED = {(local, rot): _turned(local, rot) for local in LOCAL for rot in range(4)}
+
+
+def rotate(local: tuple[int, int], rot: int) -> tuple[int, int]:
+    """A 2x2 tile turned `rot` quarter turns clockwise: NW goes to NE, NE to SE, ..."""
+    return _ROTATED[local, rot % 4]
 
 
 def placed_tile(state: AhoyData, tile: int):  # type: ignore[no-untyped-def]
@@ -140,15 +148,20 @@ def place_tile(state: AhoyData, tile: int, x: int, y: int, rot: int) -> None:
 def tile_placements(state: AhoyData, target: tuple[int, int]) -> list[tuple[int, int]]:
     """Exploring (ahoy.md §5.5, house G6): the (corner, rotation) pairs that put the new
     tile's printed `corner` on the square the figure tried to enter, overlapping nothing."""
-    out = []
     tx, ty = target
-    for corner in range(4):
-        for rot in range(4):
-            dx, dy = rotate(LOCAL[corner], rot)
-            ox, oy = tx - dx, ty - dy
-            if all((ox + i, oy + j) not in state.grid for i in (0, 1) for j in (0, 1)):
-                out.append((corner, rot))
-    return out
+    grid = state.grid
+    return [
+        (corner, rot)
+        for corner, rot, dx, dy in _PLACEMENTS
+        if (tx - dx, ty - dy) not in grid
+        and (tx - dx + 1, ty - dy) not in grid
+        and (tx - dx, ty - dy + 1) not in grid
+        and (tx - dx + 1, ty - dy + 1) not in grid
+    ]
+
+
+# (corner, rotation) and the offset of the tile's top-left square from that corner's square
+_PLACEMENTS = [(c, r, *_turned(LOCAL[c], r)) for c in range(4) for r in range(4)]
 
 
 def region_spaces(tile: int) -> range:

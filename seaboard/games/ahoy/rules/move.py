@@ -21,7 +21,6 @@ from seaboard.games.ahoy.rules.common import (
     gain_gold,
     has_crew,
     is_island,
-    on_map,
     place_tile,
     rotate,
     sandbar_between,
@@ -319,9 +318,8 @@ def tailwind_targets(state: AhoyData, fig: int, value: int) -> list[int]:
     owner = state.figures[fig].owner
     return [
         s
-        for s in range(len(C.SPACE_IDS))
+        for s in sorted(state.grid.values())  # the spaces on the map, in order
         if s != here
-        and on_map(state, s)
         and terrain(s).tailwind
         and (value == 0 or terrain(s).tailwind == value)
         and not own_body_or_head(state, fig, s)

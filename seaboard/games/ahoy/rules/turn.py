@@ -237,8 +237,11 @@ def begin_turn(state: AhoyData, seat: int) -> None:
 
 def adjust_cost(player: Player, face: int, value: int) -> int:
     """Gold to turn a die from `face` to `value`: 1 per pip (Middleman: up to 2 per gold)."""
-    diff = abs(face - value)
-    return (diff + 1) // 2 if has_crew(player, "middleman") else diff
+    return -(-abs(face - value) // pips_per_gold(player))
+
+
+def pips_per_gold(player: Player) -> int:
+    return 2 if has_crew(player, "middleman") else 1
 
 
 def may_place(state: AhoyData, seat: int) -> bool:
@@ -253,17 +256,26 @@ def place_actions(state: AhoyData, seat: int) -> list[Action]:
     out = []
     faces = sorted(set(p.dice))
     # the (face, value) pairs this player can afford, once per call (a hot path)
-    affordable = {
-        value: [face for face in faces if adjust_cost(p, face, value) <= p.gold]
+    per_gold, gold = pips_per_gold(p), p.gold
+    affordable = {  # adjust_cost, inlined
+        value: [face for face in faces if -(-abs(face - value) // per_gold) <= gold]
         for value in range(1, 7)
     }
     for slot in p.slots:
         if slot.die or slot.damaged:
             continue
-        for value in slot.values or range(1, 7):
+        for value in slot.values or ALL_VALUES:
             for face in affordable[value]:
-                out.append(Action("place", (slot.name, face, value)))
+                key = (slot.name, face, value)
+                action = _PLACE.get(key)
+                if action is None:
+                    action = _PLACE[key] = Action("place", key)
+                out.append(action)
     return out
+
+
+ALL_VALUES = range(1, 7)
+_PLACE: dict[tuple[str, int, int], Action] = {}  # actions are immutable: made once each
 
 
 def recruit_islands(state: AhoyData, seat: int) -> list[int]:
