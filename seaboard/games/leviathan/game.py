@@ -148,6 +148,10 @@ class LeviathanGame(Game):
     def rollout_agent(self, seat: int, config: GameConfig, options: dict[str, str]) -> Agent:
         return bots.make_rollout(seat, options)
 
+    def search_sample(self, state: State, seat: int, rng: Rng) -> State:
+        assert isinstance(state, LeviathanState)
+        return bots.search_sample(state, seat, rng)
+
     def evaluate(self, state: State, player: int) -> float:
         assert isinstance(state, LeviathanState)
         return bots.evaluate(state, player)

@@ -72,3 +72,80 @@ def test_the_hunters_search_reads_only_its_sample() -> None:
         a = agent.act(s.determinize(HUNTERS, Rng(9)), s.legal_actions(), Clock())
         outcomes.append((a, sorted(agent.last_visits.items())))
     assert outcomes[0] == outcomes[1]
+
+
+def test_evaluate_never_pays_a_side_for_spending_a_card_for_nothing() -> None:
+    """A card the holder plays and gets nothing for leaves their value no higher: the
+    fitted value once gave holding Ramming Speed +4.6 logits to the Ahab player (the
+    heuristic spends it only for a strike), so the Moby Dick player's search spent it at
+    once, and the Ahab player's spent Make Sail! on his first turn."""
+    for side, card in ((BEASTS, "ramming_speed"), (BEASTS, "tail_slap"),
+                       (BEASTS, "barrel_roll"), (HUNTERS, "make_sail"),
+                       (HUNTERS, "harpoon")):  # fmt: skip
+        for moby_y in (200.0, 470.0):
+            held = position(_whales(moby_y), boats={"boat1": (420.0, 560.0, 270)}, active=side)
+            spent = held.clone()
+            spent.held[side].remove(card)
+            spent.spent[side].append(card)
+            assert GAME.evaluate(held, side) > GAME.evaluate(spent, side), (card, moby_y)
+
+
+def test_evaluate_gives_the_ahab_player_at_most_a_draw_without_boats() -> None:
+    """Game End: with all three whaleboats lost only a draw is left to the Ahab player
+    (the Pequod cannot slay Moby Dick): his value is below one half, and the more turns
+    of the countdown remain, the lower."""
+    s = position(_whales(470.0), active=HUNTERS)
+    s.boats_lowered = s.boats_destroyed = 3
+    for b in (7, 8, 9):
+        s.status[b] = 5  # gone (rescued or off the table)
+    values = []
+    for left in (6, 2):
+        s.last_turn = s.turn + left
+        values.append(GAME.evaluate(s, HUNTERS))
+        assert 0.0 < values[-1] < 0.5
+        assert abs(GAME.evaluate(s, BEASTS) + values[-1] - 1.0) < 1e-9
+    assert values[0] < values[1]
+
+
+def _beside_boats() -> tuple[dict, dict]:
+    """Three hidden whale cards: w1 beside the boats, w2 and w3 far from every vessel."""
+    whales = {
+        "w1": ("moby_dick", 450.0, 480.0, 90),
+        "w2": ("timor_tom", 150.0, 250.0, 90),
+        "w3": ("decoy_1", 750.0, 250.0, 90),
+    }
+    boats = {"boat1": (400.0, 560.0, 270), "boat2": (500.0, 560.0, 270)}
+    return whales, boats
+
+
+def test_the_hunters_search_sample_seldom_puts_moby_dick_beside_the_boats() -> None:
+    """The heuristic Moby Dick player keeps him away from the boats, so the Ahab player's
+    search draws a hidden card beside them as Moby Dick far less often than the uniform
+    third; the Moby Dick player's sample is the position itself."""
+    whales, boats = _beside_boats()
+    s = position(whales, boats=boats, active=HUNTERS)
+    rng = Rng(3)
+    draws = 3000
+    beside = sum(GAME.search_sample(s, HUNTERS, rng).identity[0] == 0 for _ in range(draws))
+    uniform = sum(s.determinize(HUNTERS, rng).identity[0] == 0 for _ in range(draws))
+    assert beside < 0.15 * draws  # a quarter of the odds of a card far from them (MOBY_ODDS)
+    assert 0.28 * draws < uniform < 0.39 * draws
+    sample = GAME.search_sample(s, BEASTS, rng)
+    assert sample.identity == s.identity and sample.pose == s.pose
+
+
+def test_the_hunters_search_sample_reads_no_hidden_identity() -> None:
+    """Two true states that differ only in which hidden card is Moby Dick give the Ahab
+    player's search the same samples, draw for draw; a revealed Moby Dick stays put."""
+    whales, boats = _beside_boats()
+    samples = []
+    for moby, other in (("w1", "w2"), ("w2", "w1")):
+        w = dict(whales)
+        w[moby], w[other] = ("moby_dick", *whales[moby][1:]), ("timor_tom", *whales[other][1:])
+        s = position(w, boats=boats, active=HUNTERS)
+        rng = Rng(11)
+        samples.append([GAME.search_sample(s, HUNTERS, rng).identity for _ in range(50)])
+    assert samples[0] == samples[1]
+    s = position(whales, boats=boats, active=HUNTERS, revealed=("w1",))
+    rng = Rng(4)
+    assert all(GAME.search_sample(s, HUNTERS, rng).identity[0] == 0 for _ in range(50))
