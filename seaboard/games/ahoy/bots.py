@@ -21,6 +21,7 @@ from functools import cache
 from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.rules.battle import can_boost, static_bonus
 from seaboard.games.ahoy.rules.common import (
     control,
     controller,
@@ -182,6 +183,10 @@ UNMAPPED_CARGO = 0.5  # its Island not explored yet (each suit has two tiles)
 # A pick-up in sight is worth part of the Cargo it would be: at its Island, smuggling
 # always looks better than leaving the card in the Market
 PICKUP_SHARE = 0.75
+# ... and nearly all of it at the Island itself, even mid-move: stopping and smuggling are
+# free (with 0.75 the bot stepped off an Island with a card to smuggle for 1 gold of
+# Treasure next to it)
+PICKUP_HERE = 0.95
 
 
 def _cargo_value(away: int | None) -> float:
@@ -276,15 +281,28 @@ def _tour(
     def dist(a: int, b: int) -> int:
         return _sailing(state, a, table).get(b, FAR)
 
-    def later(at: int, t: int, suit: str) -> float:  # a Cargo for `suit`, from `at` at `t`
-        goals = by_suit.get(suit)
-        if not goals:
-            return _cargo_value(None)
-        return max(_cargo_value(t + dist(at, sp)) for sp in goals)
+    def later(at: int, t: int, held: tuple[tuple[str, float], ...]) -> float:
+        """The Cargo left at the route's end, delivered from `at` in the best order (at
+        most two). (Each used to count from `at` as if it came first: two cards smuggled
+        at once then looked better than one in the hold and the other smuggled, and the
+        bot ended its turn at an Island without smuggling.)"""
+        best = 0.0 if not held else None
+        for k, (suit, share) in enumerate(held):
+            rest = held[:k] + held[k + 1 :]
+            goals = by_suit.get(suit)
+            if not goals:
+                v = share * _cargo_value(None) + later(at, t, rest)
+            else:
+                v = max(
+                    share * _cargo_value(t + dist(at, sp)) + later(sp, t + dist(at, sp), rest)
+                    for sp in goals
+                )
+            best = v if best is None else max(best, v)
+        return best
 
     def go(at: int, t: int, held: tuple[tuple[str, float], ...], picks, stops: int) -> float:
         if stops == 0:
-            return sum(share * later(at, t, suit) for suit, share in held)
+            return later(at, t, held)
         best = None  # the best route on from here (one must be taken, if any: standing
         # still would value every Cargo from here at once, as if each came first)
         for k, (suit, share) in enumerate(held):
@@ -298,7 +316,7 @@ def _tour(
                 rest_picks = picks[:k] + picks[k + 1 :]
                 for sp in sources:
                     t2 = t + dist(at, sp)
-                    held2 = (*held, (suit, PICKUP_SHARE))
+                    held2 = (*held, (suit, PICKUP_HERE if t2 == 0 else PICKUP_SHARE))
                     v = go(sp, t2, held2, rest_picks, stops - 1)
                     best = v if best is None else max(best, v)
         return go(at, t, held, (), 0) if best is None else best
@@ -332,15 +350,20 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
     v += sum(REWARD_VALUE for f in state.pending if f.kind == "reward" and f.player == seat)
     # the reward marker's place: the next reward is taken from its neighbours
     v += 0.4 * _path_value(p.reward, p.reward_prev, 3, min(p.gold, 5))
+
+    def pledge_value(card: int, faction: str) -> float:
+        suit = C.CARDS[card].suit
+        return 0.9 * sum(
+            1
+            for t in state.placed
+            if C.TILES[t.tile].suit == suit and controller(state, t.tile) == faction
+        )
+
     for which, cards in enumerate(p.pledged):
-        faction = (BLUEFIN, MOLLUSK)[which]
-        for card in cards:
-            suit = C.CARDS[card].suit
-            v += 0.9 * sum(
-                1
-                for t in state.placed
-                if C.TILES[t.tile].suit == suit and controller(state, t.tile) == faction
-            )
+        v += sum(pledge_value(card, (BLUEFIN, MOLLUSK)[which]) for card in cards)
+    for f in state.pending:  # a delivery's pledge still to choose: the better marker
+        if f.kind == "pledge" and f.player == seat:
+            v += max(pledge_value(f.a, BLUEFIN), pledge_value(f.a, MOLLUSK))
     return v
 
 
@@ -351,6 +374,57 @@ PLANNERS = frozenset({SMUGGLER, LEVIATHAN})  # a die is judged over the rest of 
 OPENERS = frozenset({"place", "figure"})  # actions judged by their best follow-up
 SAMPLED = frozenset({SMUGGLER})  # factions that judge an action with dice over several draws
 CHANCE_DRAWS = 4
+# Factions whose turn's end is valued as the position it ends in: past it, the round's end
+# re-rolls every die (0.3 each in `value`) and scores the regions, so ending a turn with a
+# free action left (a Smuggler at an Island with a card to smuggle) looked better than
+# taking it, whose value was judged before the turn passed
+HELD_AT_END = frozenset({SMUGGLER})
+
+
+def _lead_chance(lead: int) -> float:
+    """The chance to win a battle from a fresh roll of both battle dice, `lead` ahead in
+    bonuses (ties re-roll, house G10)."""
+    wins = sum(1 for a in range(1, 7) for b in range(1, 7) if a + lead > b)
+    ties = sum(1 for a in range(1, 7) for b in range(1, 7) if a + lead == b)
+    return wins / (36 - ties) if ties < 36 else 0.5
+
+
+def _boost_room(state: AhoyData, battle, side: int) -> int:
+    return max((n for _, n in can_boost(state, battle, side)), default=0)
+
+
+BOOST_PIP = 0.03  # a Cannons pip kept for the round's next battles
+
+
+def boost_choice(state: AhoyData, legal: list[Action]) -> Action | None:
+    """Cannons turn-down in my battle (ahoy.md §6.1, house G11): the least that wins,
+    counting what the other side may still turn down after me (half the time all of it,
+    half the time nothing: an opponent model). A tie re-rolls both dice with the bonuses
+    kept (house G10). (The value does not see a battle's end, so every turn-down, and
+    none, looked alike and the bot picked by its noise.)"""
+    frame = state.pending[-1] if state.pending else None
+    b = frame.battle if frame is not None else None
+    if b is None or b.stage not in ("boost_a", "boost_d"):
+        return None
+    side = 0 if b.stage == "boost_a" else 1
+    figs = (b.attacker, b.defender)
+    static = [static_bonus(state, f) for f in figs]
+    totals = [b.roll[s] + b.bonus[s] + static[s] for s in (0, 1)]
+    their_more = _boost_room(state, b, 1) if side == 0 else 0
+
+    def chance(lead: int, bonus: int) -> float:
+        return 1.0 if lead > 0 else _lead_chance(bonus) if lead == 0 else 0.0
+
+    best, best_score = None, -1e9
+    for a in legal:
+        n = int(str(a.args[1])) if a.kind == "boost" else 0
+        lead = totals[side] + n - totals[1 - side]
+        bonus = b.bonus[side] + n + static[side] - b.bonus[1 - side] - static[1 - side]
+        win = 0.5 * chance(lead, bonus) + 0.5 * chance(lead - their_more, bonus - their_more)
+        score = win - BOOST_PIP * n
+        if score > best_score:
+            best, best_score = a, score
+    return best
 
 
 def standing(state: AhoyData, seat: int) -> float:
@@ -414,6 +488,11 @@ class AhoyHeuristic(Agent):
         best: Action = legal[0]
         best_value = -1e9
         sampled = state.players[seat].faction in SAMPLED
+        if sampled:
+            boost = boost_choice(state, legal)
+            if boost is not None:
+                self.last_reason = "the least Cannons turn-down that wins this battle"
+                return boost
         for action in _candidates(state, legal):
             v, by_chance = self._judge(state, action, seat)
             if by_chance and sampled:
@@ -445,6 +524,8 @@ class AhoyHeuristic(Agent):
 
     def _judge(self, state: AhoyData, action: Action, seat: int) -> tuple[float, bool]:
         """The value of `action` (followed up as below), and whether dice were rolled."""
+        if action.kind == "end" and state.players[seat].faction in HELD_AT_END:
+            return standing(state, seat), False
         twin = state.clone()
         twin.apply(action)  # type: ignore[attr-defined]
         by_chance = twin.rng != state.rng
@@ -467,18 +548,25 @@ class AhoyHeuristic(Agent):
     def _finish_turn(state: AhoyData, seat: int, limit: int = 10) -> float:
         """Play my own decisions greedily (one-ply) until the turn passes; its value."""
         twin = state
+        held = state.players[seat].faction in HELD_AT_END
         for _ in range(limit):
             if twin.is_over or twin.to_move != seat:  # type: ignore[attr-defined]
                 break
             legal = _followups(twin, twin.legal_actions())  # type: ignore[attr-defined]
             best_value, best_twin = -1e9, None
             for follow in legal:
+                if held and follow.kind == "end":
+                    v = standing(twin, seat) - 0.05
+                    if v > best_value:
+                        best_value, best_twin = v, None
+                    continue
                 nxt = twin.clone()
                 nxt.apply(follow)  # type: ignore[attr-defined]
                 v = standing(nxt, seat) - (0.05 if follow.kind == "end" else 0.0)
                 if v > best_value:
                     best_value, best_twin = v, nxt
-            assert best_twin is not None
+            if best_twin is None:
+                return best_value  # the turn ends here
             twin = best_twin
         return standing(twin, seat)
 

@@ -187,3 +187,92 @@ def test_the_smuggler_bot_sails_toward_its_nearer_delivery():
         s2 = s.clone()
         s2.apply(action)
         assert C.SPACE_IDS[s2.figures[flagship(s2, 1)].space] == "compass-a-sw"
+
+
+def test_the_smuggler_bot_turns_its_cannons_down_just_enough_to_win():
+    """§6.1 Cannons, house G11: after the battle dice a side may turn its Cannons die down
+    and add the difference. The Smuggler, rolling 2 against a Patrol's 4 with a 6 on its
+    Cannons (the Bluefin unloaded, so nothing to answer with), turns down 3: the least that
+    wins. (The bot's value does not see a battle's end, so every turn-down, and none,
+    looked alike and it picked by its noise.)"""
+    from seaboard.games.ahoy.rules.common import flagship
+    from seaboard.games.ahoy.state import PATROL, Battle
+
+    s = started(3)
+    for f in s.figures:
+        f.space = -1
+    where = s.placed[0].tile * 4
+    ship = flagship(s, 1)
+    patrol = next(i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == PATROL)
+    s.figures[ship].space = s.figures[patrol].space = where
+    for slot in s.players[0].slots:
+        slot.die = 0
+    next(sl for sl in s.players[1].slots if sl.action == "cannons").die = 6
+    b = Battle(ship, patrol, "sail", stage="boost_a", roll=[2, 4])
+    s.current = 1
+    s.pending = [Frame("turn", 1), Frame("battle", 1, battle=b)]
+    s.legal_cache = None
+    legal = s.legal_actions()
+    assert {a.text for a in legal} == {"pass", *(f"boost cannons1 {n}" for n in range(1, 6))}
+    bot = GAME.heuristic(1, s.config, {})
+    for seed in range(6):
+        bot.reseed(seed)
+        action = bot.act(s.determinize(1, Rng(seed)), legal, Clock())
+        assert action.text == "boost cannons1 3"
+
+
+def test_the_smuggler_bot_stops_at_an_island_with_a_card_to_smuggle():
+    """§7.3.2 Smuggle is a free action at the Island: a Smuggler sailing onto a Skull Island
+    with a Skull card in the Market (Mystic, Herbs for a Swords Island on the map) and room
+    in its hold stops there rather than sail on. (A pick-up counted 0.75 of the Cargo even
+    at its Island: stepping off to anchor on 1 gold of Treasure, or to explore, looked as
+    good, and a traced game stepped on and off such an Island twice in a round.)"""
+    from seaboard.games.ahoy.rules.common import flagship
+
+    s = started(3, 3)
+    skull, swords = (t.tile for t in s.placed)
+    assert (C.TILES[skull].suit, C.TILES[swords].suit) == ("skull", "swords")
+    mystic = C.CARD_INDEX["mystic"]
+    assert C.CARDS[mystic].deliver_to == "swords"
+    s.market = [mystic, *[i for i, c in enumerate(C.CARDS) if c.suit in ("fish", "tree")][:2]]
+    s.deck = [c for c in s.deck if c not in s.market]
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, C.SPACE_IDS[island(skull)])
+    s.players[1].dice = []
+    s.pending = [Frame("turn", 1), Frame("move", 1, fig=flagship(s, 1), n=1, text="sail")]
+    s.legal_cache = None
+    assert "stop" in {a.text for a in s.legal_actions()}
+    bot = GAME.heuristic(1, s.config, {})
+    for seed in range(6):
+        bot.reseed(seed)
+        action = bot.act(s.determinize(1, Rng(seed)), s.legal_actions(), Clock())
+        assert action.text == "stop"
+
+
+def test_the_smuggler_bot_smuggles_one_card_with_another_left_at_the_island():
+    """§7.3.2 Smuggle: at a Skull Island with two Skull cards in the Market, Gunner's Mate
+    for a Fish Island three steps west and Mystic for a Swords Island three steps east,
+    the Smuggler smuggles rather than end its turn. (The route valued the Cargo left at
+    its end each from where the route stopped, as if each came first: two cards left in
+    the Market looked better than one in the hold, to deliver before the other.)"""
+    from seaboard.games.ahoy.rules.common import place_tile
+
+    s = started(3, 3)
+    skull = s.placed[0].tile
+    fish = C.TILE_IDS.index("fish-a")
+    place_tile(s, fish, -2, 0, 0)  # west of the Skull tile, the Swords tile to the east
+    s.stack = [t for t in s.stack if t != fish]
+    s.market = [C.CARD_INDEX["mystic"], C.CARD_INDEX["gunners-mate"], C.CARD_INDEX["pilot"]]
+    s.deck = [c for c in s.deck if c not in s.market]
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, C.SPACE_IDS[island(skull)])
+    s.players[1].dice = []
+    s.pending = [Frame("turn", 1)]
+    s.legal_cache = None
+    bot = GAME.heuristic(1, s.config, {})
+    for seed in range(6):
+        bot.reseed(seed)
+        action = bot.act(s.determinize(1, Rng(seed)), s.legal_actions(), Clock())
+        assert action.kind == "smuggle"
