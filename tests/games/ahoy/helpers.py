@@ -34,5 +34,20 @@ def move_flagship(state: AhoyState, seat: int, where: str) -> None:
     state.figures[flagship(state, seat)].space = space(where)
 
 
+def heuristic_picks(state: AhoyState, seat: int, seeds: int = 6) -> list[Action]:
+    """What the heuristic plays for `seat` here, over several seeds (it judges dice and
+    hidden cards by sampling): one determinization per seed, never the true state."""
+    from seaboard.engine.agent import Clock
+    from seaboard.engine.rng import Rng
+    from seaboard.games.ahoy import GAME
+
+    bot = GAME.heuristic(seat, state.config, {})
+    picks = []
+    for seed in range(seeds):
+        bot.reseed(seed)
+        picks.append(bot.act(state.determinize(seat, Rng(seed)), state.legal_actions(), Clock()))
+    return picks
+
+
 def on_map(state: AhoyState) -> list[str]:
     return [C.TILE_IDS[t.tile] for t in state.placed]
