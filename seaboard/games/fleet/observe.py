@@ -588,13 +588,12 @@ def _player_state(e: Encoding, n: int, r: int, state: FleetData, q: int) -> None
 
 
 # A seat's area (all of `_player` but its hand size, which changes at most draws, and its
-# score, which the rules compute from more than the area) is kept per seat with copies of what it was made of, and reused while those compare
-# equal (list comparisons, in C): between two observations only the areas of the seats that
-# acted change. The numbers do not depend on who observes (an area is public), only where
-# they go, so one kept area serves every observer.
-# The inputs are the area's own lists, compared with the copies kept (by content, in C) and
-# copied only when they differ: copying them all at every observation cost more than the
-# comparison.
+# score, which the rules compute from more than the area) is kept per seat with copies of
+# what it was made of, and reused while the area's own lists compare equal to those copies
+# (by content, in C); they are copied only when the area is made anew, as copying at every
+# observation cost more than comparing. Between two observations only the areas of the
+# seats that acted change. The numbers do not depend on who observes (an area is public),
+# only where they go, so one kept area serves every observer.
 _AREAS: dict[int, tuple[tuple, array]] = {}
 
 

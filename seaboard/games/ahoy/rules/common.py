@@ -145,6 +145,10 @@ def place_tile(state: AhoyData, tile: int, x: int, y: int, rot: int) -> None:
         state.grid[(x + dx, y + dy)] = tile * 4 + corner
 
 
+# (corner, rotation) and the offset of the tile's top-left square from that corner's square
+_PLACEMENTS = [(c, r, *_turned(LOCAL[c], r)) for c in range(4) for r in range(4)]
+
+
 def tile_placements(state: AhoyData, target: tuple[int, int]) -> list[tuple[int, int]]:
     """Exploring (ahoy.md §5.5, house G6): the (corner, rotation) pairs that put the new
     tile's printed `corner` on the square the figure tried to enter, overlapping nothing."""
@@ -158,10 +162,6 @@ def tile_placements(state: AhoyData, target: tuple[int, int]) -> list[tuple[int,
         and (tx - dx, ty - dy + 1) not in grid
         and (tx - dx + 1, ty - dy + 1) not in grid
     ]
-
-
-# (corner, rotation) and the offset of the tile's top-left square from that corner's square
-_PLACEMENTS = [(c, r, *_turned(LOCAL[c], r)) for c in range(4) for r in range(4)]
 
 
 def region_spaces(tile: int) -> range:
