@@ -169,7 +169,7 @@ def _leviathan_value(state: AhoyData, seat: int) -> float:
         here = state.figures[h].space
         if here < 0 or not feast_at:
             continue
-        for space, steps in bfs_distances(state, here).items():
+        for space, steps in _steps(state, here).items():
             if steps <= 4 and space in feast_at:
                 best = max(best, feast_at[space] * (0.5 - 0.1 * steps))
     return v + best
@@ -222,18 +222,28 @@ def _path_value(cell: int, previous: int, steps: int, gold: int) -> float:
 
 
 # Sailing distances depend on the map alone: kept per layout (tiles, places, rotations)
+# and whether Sandbars block (a ship's sailing) or not (a Leviathan's steps)
 _SAILING: dict[tuple, dict[int, dict[int, int]]] = {}
 FAR = 12  # steps counted for a space the Flagship cannot sail to
 
 
-def _sailing_table(state: AhoyData) -> dict[int, dict[int, int]]:
-    layout = tuple((t.tile, t.x, t.y, t.rot) for t in state.placed)
+def _sailing_table(state: AhoyData, sandbars: bool = True) -> dict[int, dict[int, int]]:
+    layout = (sandbars, *((t.tile, t.x, t.y, t.rot) for t in state.placed))
     table = _SAILING.get(layout)
     if table is None:
         if len(_SAILING) > 256:
             _SAILING.clear()
         table = _SAILING[layout] = {}
     return table
+
+
+def _steps(state: AhoyData, start: int) -> dict[int, int]:
+    """`bfs_distances` (Sandbars ignored), kept per layout like the sailing distances."""
+    table = _sailing_table(state, sandbars=False)
+    dist = table.get(start)
+    if dist is None:
+        dist = table[start] = bfs_distances(state, start)
+    return dist
 
 
 def _sailing(
