@@ -29,15 +29,14 @@ from seaboard.games.ahoy.rules.common import (
     is_island,
     island,
     neighbours,
-    sailing_distances,
     square,
+    step_distances,
     stronghold_islands,
     tile_of,
 )
 from seaboard.games.ahoy.rules.coral import FRIGATE_CARDS, outfitted
 from seaboard.games.ahoy.rules.leviathan import (
     appetite_reward,
-    bfs_distances,
     evolution_fame,
     heads,
     longest_chain,
@@ -169,7 +168,7 @@ def _leviathan_value(state: AhoyData, seat: int) -> float:
         here = state.figures[h].space
         if here < 0 or not feast_at:
             continue
-        for space, steps in _steps(state, here).items():
+        for space, steps in _sailing(state, here, sandbars=False).items():
             if steps <= 4 and space in feast_at:
                 best = max(best, feast_at[space] * (0.5 - 0.1 * steps))
     return v + best
@@ -237,23 +236,19 @@ def _sailing_table(state: AhoyData, sandbars: bool = True) -> dict[int, dict[int
     return table
 
 
-def _steps(state: AhoyData, start: int) -> dict[int, int]:
-    """`bfs_distances` (Sandbars ignored), kept per layout like the sailing distances."""
-    table = _sailing_table(state, sandbars=False)
-    dist = table.get(start)
-    if dist is None:
-        dist = table[start] = bfs_distances(state, start)
-    return dist
-
-
 def _sailing(
-    state: AhoyData, start: int, table: dict[int, dict[int, int]] | None = None
+    state: AhoyData,
+    start: int,
+    table: dict[int, dict[int, int]] | None = None,
+    sandbars: bool = True,
 ) -> dict[int, int]:
+    """Steps from `start` to every space, kept per layout: around Sandbars for a ship's
+    sailing, across them for a Leviathan's steps (`bfs_distances`)."""
     if table is None:
-        table = _sailing_table(state)
+        table = _sailing_table(state, sandbars)
     dist = table.get(start)
     if dist is None:
-        dist = table[start] = sailing_distances(state, start)
+        dist = table[start] = step_distances(state, start, sandbars=sandbars)
     return dist
 
 

@@ -262,18 +262,18 @@ def test_the_smuggler_bot_smuggles_one_card_with_another_left_at_the_island():
 def test_the_bots_kept_distances_follow_the_map_as_it_grows():
     """The bots keep step and sailing distances per map layout (they depend on the map
     alone): after a tile is explored, the kept tables answer as the rules do."""
-    from seaboard.games.ahoy.bots import _sailing, _steps
+    from seaboard.games.ahoy.bots import _sailing
     from seaboard.games.ahoy.rules.common import sailing_distances
     from seaboard.games.ahoy.rules.leviathan import bfs_distances
 
     s = started(4)
     start = island(s.placed[0].tile)
-    assert _steps(s, start) == bfs_distances(s, start)
+    assert _sailing(s, start, sandbars=False) == bfs_distances(s, start)
     assert _sailing(s, start) == sailing_distances(s, start)
     tiles, pick = len(s.placed), Rng(5)
     while len(s.placed) == tiles:  # random play until a tile is explored
         assert not s.is_over
         legal = s.legal_actions()
         s.apply(pick.choice(legal))
-    assert _steps(s, start) == bfs_distances(s, start)
+    assert _sailing(s, start, sandbars=False) == bfs_distances(s, start)
     assert _sailing(s, start) == sailing_distances(s, start)
