@@ -4,8 +4,8 @@ from, round by round, or what it did move by move.
     PYTHONPATH=$PWD .venv/bin/python benchmarks/ahoy_trace.py --seed 0 --games 20-24 \
         -a random,heuristic,random,random --seat 1 [--moves 3-5] [-o leviathan=true]
 
-Game i is the batch's game i (`derive_seed(seed, "game", i)`, seats fixed as with
-`--no-rotate`), so a lost game of a results file can be looked at again. Per game it
+Game i is the batch's game i (`derive_seed(seed, "game", i)`; seats fixed as with
+`--no-rotate`, or shifted per game with `--rotate` as the batch did), so a lost game of a results file can be looked at again. Per game it
 prints the final scores, every seat's Fame at the end of each round, and the traced seat's
 Fame by source (its own action that gained it, or the round's end). With `--moves A-B` it
 also prints each of the seat's actions in rounds A to B with its Fame, gold, Cargo, the
@@ -23,7 +23,7 @@ from seaboard.engine.match import play
 from seaboard.games.ahoy import GAME
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules.common import flagship
-from seaboard.sim.batch import game_seed
+from seaboard.sim.batch import game_seed, seats_for
 
 
 def span(text: str) -> range:
@@ -31,11 +31,14 @@ def span(text: str) -> range:
     return range(int(first), int(last or first) + 1)
 
 
-def trace(seed: int, index: int, agents: list[str], seat: int, options: dict, moves: range) -> None:
+def trace(
+    seed: int, index: int, agents: list[str], rotate: bool, seat: int, options: dict, moves: range
+) -> None:
     config = GAME.make_config(len(agents), **options)
-    game_seed_ = game_seed(seed, index)
-    players = [make_agent(spec, GAME, s, config) for s, spec in enumerate(agents)]
-    state = GAME.new_state(config, game_seed_)
+    seed_of_game = game_seed(seed, index)
+    specs = seats_for(agents, config.players, index, rotate)  # the batch's seating rule
+    players = [make_agent(spec, GAME, s, config) for s, spec in enumerate(specs)]
+    state = GAME.new_state(config, seed_of_game)
     fame = [p.fame for p in state.players]
     rounds: list[list[int]] = []
     sources: Counter[str] = Counter()
@@ -71,7 +74,7 @@ def trace(seed: int, index: int, agents: list[str], seat: int, options: dict, mo
                 f"damaged {damaged} | {why}"
             )
 
-    record = play(GAME, config, players, game_seed_, state=state, on_step=note)
+    record = play(GAME, config, players, seed_of_game, state=state, on_step=note)
     result = record.result
     assert result is not None
     outcomes = [o.value for o in result.outcomes]
@@ -88,6 +91,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--games", default="0", help="game indices of the batch, A or A-B")
     parser.add_argument("-a", "--agents", default="random,heuristic,random,random")
+    parser.add_argument("--rotate", action="store_true", help="the batch rotated its seats")
     parser.add_argument("--seat", type=int, default=1)
     parser.add_argument("--moves", default=None, help="print the seat's actions in rounds A-B")
     parser.add_argument("-o", "--option", action="append", default=[], help="KEY=VALUE")
@@ -96,7 +100,7 @@ def main() -> None:
     options = dict(o.split("=", 1) for o in args.option)
     moves = span(args.moves) if args.moves else range(0)
     for index in span(args.games):
-        trace(args.seed, index, agents, args.seat, options, moves)
+        trace(args.seed, index, agents, args.rotate, args.seat, options, moves)
 
 
 if __name__ == "__main__":
