@@ -1,0 +1,106 @@
+"""The compiled modules (seaboard/_native.py, setup.py): the same games compiled and pure,
+and an edited source never shadowed by its older compiled module."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.machinery
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from seaboard._native import FreshSourceFinder, compiled_modules
+from seaboard.agents import make_agent
+from seaboard.engine.match import play
+from seaboard.games import get_game
+
+ROOT = Path(__file__).resolve().parents[2]
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+TITLES = ("blackbeard", "fleet", "chaos_cove", "ahoy", "leviathan")
+
+
+def fingerprints(games: int = 4) -> dict[str, list[str]]:
+    """Per title, a hash of each game's actions and scores: heuristic against random,
+    seats swapped every game."""
+    out: dict[str, list[str]] = {}
+    for game in map(get_game, TITLES):
+        config = game.make_config(None)
+        hashes = []
+        for i in range(games):
+            specs = ["heuristic", "random"] if i % 2 == 0 else ["random", "heuristic"]
+            specs += ["random"] * (config.players - 2)
+            agents = [make_agent(spec, game, s, config) for s, spec in enumerate(specs)]
+            record = play(game, config, agents, 1000 + i)
+            assert record.result is not None
+            text = json.dumps([record.actions, record.result.scores])
+            hashes.append(hashlib.sha256(text.encode()).hexdigest()[:16])
+        out[game.info.name] = hashes
+    return out
+
+
+def test_the_compiled_and_the_pure_modules_play_the_same_games():
+    here = fingerprints()
+    script = "import json, tests.engine.test_native as t; print(json.dumps(t.fingerprints()))"
+    env = {**os.environ, "SEABOARD_PURE_PYTHON": "1", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == here
+
+
+def test_pure_python_turns_every_compiled_module_off():
+    script = (
+        "import seaboard.games.fleet.rules, seaboard.games.blackbeard.game;"
+        "from seaboard._native import compiled_modules; print(compiled_modules())"
+    )
+    env = {**os.environ, "SEABOARD_PURE_PYTHON": "1", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.skipif(
+    not any(ROOT.glob(f"seaboard/games/fleet/rules/*{SUFFIX}")),
+    reason="no compiled modules here (no C compiler or no Cython at install)",
+)
+def test_the_built_modules_are_the_ones_imported():
+    import seaboard.games.fleet.rules  # noqa: F401
+
+    assert "seaboard.games.fleet.rules" in compiled_modules()
+
+
+def test_a_source_newer_than_its_compiled_module_is_imported_instead(tmp_path):
+    source = tmp_path / "edited.py"
+    compiled = tmp_path / f"edited{SUFFIX}"  # never loaded: finding it is enough
+    compiled.write_bytes(b"")
+    source.write_text("X = 1\n")
+    old, new = time.time() - 100, time.time()
+
+    def found() -> str:
+        spec = FreshSourceFinder.find_spec("seaboard.edited", [str(tmp_path)])
+        assert spec is not None
+        return Path(spec.origin or "").name
+
+    os.utime(source, (old, old))
+    os.utime(compiled, (new, new))
+    assert found() == compiled.name  # built after the last edit: the compiled one
+    os.utime(source, (new + 10, new + 10))
+    assert found() == source.name  # edited since: the source
+
+
+def test_a_compiled_module_without_a_source_is_kept(tmp_path):
+    (tmp_path / f"_native_only{SUFFIX}").write_bytes(b"")
+    spec = FreshSourceFinder.find_spec("seaboard._native_only", [str(tmp_path)])
+    assert spec is not None and spec.origin.endswith(SUFFIX)
+
+
+def test_modules_outside_seaboard_are_left_to_python():
+    assert FreshSourceFinder.find_spec("json", None) is None
