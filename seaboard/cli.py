@@ -1180,6 +1180,12 @@ def bench_cmd(
         )
     elif openspiel:
         con.print("OpenSpiel not installed (pip install -e '.[bench]') - no yardstick")
+    compiled = report["compiled_modules"]
+    con.print(
+        f"{compiled} compiled modules ran (setup.py)"
+        if compiled
+        else "every module ran as pure Python (no compiled build, or SEABOARD_PURE_PYTHON)"
+    )
     if ismcts:
         _print_ismcts(con, report["ismcts"])
 

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from seaboard._native import compiled_modules
 from seaboard.agents.base import make_agent
 from seaboard.agents.mcts import MCTSAgent
 from seaboard.engine.agent import AgentSpecError, Clock
@@ -284,7 +285,8 @@ def bench(
     openspiel: bool = True,
     skip: Callable[[Game, Exception], None] | None = None,
 ) -> dict[str, Any]:
-    """`{"titles": {name: figures}, "openspiel_backgammon_actions_per_s": float | None}`.
+    """`{"titles": {name: figures}, "openspiel_backgammon_actions_per_s": float | None,
+    "compiled_modules": int}` (how many of the modules imported ran compiled, setup.py).
     With pyspiel, each title's figures also hold the interleaved comparison
     (`actions_per_cpu_s`, `openspiel_actions_per_cpu_s`, `ratio_to_openspiel`).
 
@@ -301,7 +303,12 @@ def bench(
                 raise
             skip(g, exc)
     ref = openspiel_backgammon(seconds) if openspiel and backgammon is not None else None
-    return {"titles": titles, "openspiel_backgammon_actions_per_s": ref}
+    return {
+        "titles": titles,
+        "openspiel_backgammon_actions_per_s": ref,
+        # what ran: the figures of a pure-Python run are not those of a compiled one
+        "compiled_modules": len(compiled_modules()),
+    }
 
 
 def mcts_iterations_per_second(

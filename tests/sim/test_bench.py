@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 import seaboard.cli
+from seaboard._native import compiled_modules
 from seaboard.cli import app
 from seaboard.games import get_game
 from seaboard.sim.bench import Stalled, bench, default_config, openspiel_backgammon, sample_states
@@ -23,8 +24,9 @@ def test_bench_json_shape():
     res = runner.invoke(app, ["bench", "dicegame", "--json", "--seconds", "0.1", "--no-openspiel"])
     assert res.exit_code == 0, res.output
     report = json.loads(res.stdout)
-    assert set(report) == {"titles", "openspiel_backgammon_actions_per_s"}
+    assert set(report) == {"titles", "openspiel_backgammon_actions_per_s", "compiled_modules"}
     assert report["openspiel_backgammon_actions_per_s"] is None
+    assert report["compiled_modules"] == len(compiled_modules())  # those this process imported
     assert list(report["titles"]) == ["dicegame"]
     figures = report["titles"]["dicegame"]
     assert set(figures) >= FIGURES
