@@ -13,6 +13,7 @@ import os
 import sys
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from seaboard._native import COMPILED  # noqa: E402
@@ -25,7 +26,7 @@ except ImportError:  # no Cython: every module stays pure Python
 else:
     sources = sorted({path for pattern in COMPILED for path in glob.glob(pattern)})
     modules = [Extension(path[:-3].replace("/", "."), [path], optional=True) for path in sources]
-    extensions += cythonize(
+    compiled = cythonize(
         modules,
         language_level=3,
         nthreads=os.cpu_count() or 1,
@@ -33,6 +34,28 @@ else:
         # annotations are not types here: the same source must mean the same thing compiled
         compiler_directives={"binding": True, "annotation_typing": False},
     )
+    for ext in compiled:  # cythonize's copies drop `optional`: a failed module stays pure
+        ext.optional = True
+    extensions += compiled
+
+
+class BuildChanged(build_ext):
+    """Compiles only the modules whose C is newer than their compiled file beside the
+    source. (setuptools compares with its build folder, which `pip install -e` keeps in a
+    temporary one: `make native` after it compiled everything again, minutes on 2 cores.)"""
+
+    def build_extension(self, ext: Extension) -> None:
+        built = self.get_ext_filename(ext.name)  # beside the source: the package is the root
+        if os.path.exists(built) and all(
+            os.path.getmtime(source) <= os.path.getmtime(built) for source in ext.sources
+        ):
+            return
+        super().build_extension(ext)
+
 
 # build_ext compiles the C files in parallel on every core
-setup(ext_modules=extensions, options={"build_ext": {"parallel": os.cpu_count() or 1}})
+setup(
+    ext_modules=extensions,
+    cmdclass={"build_ext": BuildChanged},
+    options={"build_ext": {"parallel": os.cpu_count() or 1}},
+)

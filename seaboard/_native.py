@@ -20,10 +20,18 @@ from importlib.machinery import ModuleSpec
 # globs of the compiled modules, relative to the repository (setup.py reads them here)
 COMPILED = (
     "seaboard/engine/game.py",
+    "seaboard/engine/match.py",
+    "seaboard/engine/observation.py",
+    "seaboard/agents/mcts.py",
     "seaboard/games/*/game.py",
     "seaboard/games/*/state.py",
     "seaboard/games/*/rules/*.py",
+    "seaboard/games/*/bots.py",
+    "seaboard/games/*/view.py",
+    "seaboard/games/*/observe.py",
+    "seaboard/games/blackbeard/belief.py",
     "seaboard/games/fleet/tables.py",
+    "seaboard/games/leviathan/geometry.py",
 )
 
 PURE = bool(os.environ.get("SEABOARD_PURE_PYTHON"))  # as engine/rng.py reads it
