@@ -40,14 +40,21 @@ else:
 
 
 class BuildChanged(build_ext):
-    """Compiles only the modules whose C is newer than their compiled file beside the
-    source. (setuptools compares with its build folder, which `pip install -e` keeps in a
-    temporary one: `make native` after it compiled everything again, minutes on 2 cores.)"""
+    """Building in place (`pip install -e`, `make native`), compiles only the modules whose
+    C is newer than their compiled file beside the source. (setuptools compares with its
+    build folder, which `pip install -e` keeps in a temporary one: `make native` after it
+    compiled everything again, minutes on 2 cores.) A wheel's build compiles them all."""
+
+    def run(self) -> None:
+        self.beside_sources = bool(self.inplace)  # setuptools clears `inplace` while building
+        super().run()
 
     def build_extension(self, ext: Extension) -> None:
         built = self.get_ext_filename(ext.name)  # beside the source: the package is the root
-        if os.path.exists(built) and all(
-            os.path.getmtime(source) <= os.path.getmtime(built) for source in ext.sources
+        if (
+            self.beside_sources
+            and os.path.exists(built)
+            and all(os.path.getmtime(source) <= os.path.getmtime(built) for source in ext.sources)
         ):
             return
         super().build_extension(ext)
