@@ -16,7 +16,8 @@ import pytest
 
 from seaboard._native import FreshSourceFinder, compiled_modules
 from seaboard.agents import make_agent
-from seaboard.engine.match import play
+from seaboard.engine.game import Action, Game, GameConfig, State
+from seaboard.engine.match import Step, play
 from seaboard.games import get_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,8 +26,8 @@ TITLES = ("blackbeard", "fleet", "chaos_cove", "ahoy", "leviathan")
 
 
 def fingerprints(games: int = 4) -> dict[str, list[str]]:
-    """Per title, a hash of each game's actions and scores: heuristic against random,
-    seats swapped every game."""
+    """Per title, a hash of each game (`game_hash`): heuristic against random, seats
+    swapped every game."""
     out: dict[str, list[str]] = {}
     for game in map(get_game, TITLES):
         config = game.make_config(None)
@@ -34,13 +35,34 @@ def fingerprints(games: int = 4) -> dict[str, list[str]]:
         for i in range(games):
             specs = ["heuristic", "random"] if i % 2 == 0 else ["random", "heuristic"]
             specs += ["random"] * (config.players - 2)
-            agents = [make_agent(spec, game, s, config) for s, spec in enumerate(specs)]
-            record = play(game, config, agents, 1000 + i)
-            assert record.result is not None
-            text = json.dumps([record.actions, record.result.scores])
-            hashes.append(hashlib.sha256(text.encode()).hexdigest()[:16])
+            hashes.append(game_hash(game, config, specs, 1000 + i))
         out[game.info.name] = hashes
     return out
+
+
+def game_hash(game: Game, config: GameConfig, specs: list[str], seed: int) -> str:
+    """What the modules hand out along one game, not only its moves: after every action the
+    events, every seat's view and observation, the reveal, and the refusals of actions that
+    were legal a move before (Cython 3.0.11 once compiled an isinstance test wrong: only a
+    view and a refusal reason showed it)."""
+    agents = [make_agent(spec, game, s, config) for s, spec in enumerate(specs)]
+    digest = hashlib.sha256()
+    previous: list[Action] = []
+
+    def seen(state: State, step: Step) -> None:
+        parts = [step.action.text, [e.to_json() for e in step.events], state.reveal()]
+        for seat in range(config.players):
+            view = state.view(seat)
+            parts += [view, list(game.encode_view(view, seat, config).data)]
+        if not state.is_over:
+            parts += [str(state.explain_illegal(a)) for a in previous if not state.is_legal(a)]
+            previous[:] = state.legal_actions()[:8]  # most are refused after the next move
+        digest.update(json.dumps(parts, sort_keys=True, default=str).encode())
+
+    record = play(game, config, agents, seed, on_step=seen)
+    assert record.result is not None
+    digest.update(json.dumps([record.actions, record.result.scores]).encode())
+    return digest.hexdigest()[:16]
 
 
 def test_the_compiled_and_the_pure_modules_play_the_same_games():
