@@ -45,6 +45,13 @@ class BuildChanged(build_ext):
     build folder, which `pip install -e` keeps in a temporary one: `make native` after it
     compiled everything again, minutes on 2 cores.) A wheel's build compiles them all."""
 
+    def finalize_options(self) -> None:
+        # every core compiles (setup()'s options do not reach the build `pip install -e`
+        # runs: a fresh clone's install compiled on one core)
+        if not self.parallel:
+            self.parallel = os.cpu_count() or 1
+        super().finalize_options()
+
     def run(self) -> None:
         self.beside_sources = bool(self.inplace)  # setuptools clears `inplace` while building
         super().run()
@@ -60,9 +67,4 @@ class BuildChanged(build_ext):
         super().build_extension(ext)
 
 
-# build_ext compiles the C files in parallel on every core
-setup(
-    ext_modules=extensions,
-    cmdclass={"build_ext": BuildChanged},
-    options={"build_ext": {"parallel": os.cpu_count() or 1}},
-)
+setup(ext_modules=extensions, cmdclass={"build_ext": BuildChanged})
