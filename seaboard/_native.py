@@ -34,7 +34,7 @@ COMPILED = (
     "seaboard/games/leviathan/geometry.py",
 )
 
-PURE = bool(os.environ.get("SEABOARD_PURE_PYTHON"))  # as engine/rng.py reads it
+PURE = bool(os.environ.get("SEABOARD_PURE_PYTHON"))  # the C Rng reads it too (engine/rng.py)
 
 
 class FreshSourceFinder:
@@ -51,8 +51,7 @@ class FreshSourceFinder:
         if spec is None or not isinstance(spec.loader, importlib.machinery.ExtensionFileLoader):
             return spec
         compiled = spec.origin or ""
-        folder, file = os.path.split(compiled)
-        source = os.path.join(folder, file.split(".", 1)[0] + ".py")
+        source = source_of(compiled)
         try:
             newer = os.stat(source).st_mtime > os.stat(compiled).st_mtime
         except OSError:  # no source beside it
@@ -64,17 +63,25 @@ class FreshSourceFinder:
         )
 
 
+def source_of(compiled: str) -> str:
+    """The `.py` a compiled file was built from: `rules/__init__.cpython-311-....so` ->
+    `rules/__init__.py` (it need not exist: the C Rng has none)."""
+    folder, file = os.path.split(compiled)
+    return os.path.join(folder, file.split(".", 1)[0] + ".py")
+
+
 def install() -> None:
     if not any(isinstance(f, FreshSourceFinder) for f in sys.meta_path):
         sys.meta_path.insert(0, FreshSourceFinder())
 
 
 def compiled_modules() -> list[str]:
-    """The `seaboard` modules imported so far that run compiled."""
+    """The `seaboard` modules imported so far that run compiled from a Python source (so
+    not the C Rng)."""
     return sorted(
         name
         for name, module in list(sys.modules.items())
         if name.startswith("seaboard.")
         and isinstance(getattr(module, "__loader__", None), importlib.machinery.ExtensionFileLoader)
-        and not name.endswith("._rng")
+        and os.path.exists(source_of(module.__file__ or ""))
     )

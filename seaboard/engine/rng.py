@@ -8,14 +8,15 @@ never changes the draws of the game it searches.
 below: the same draws, checked against each other by tests/engine/test_rng.py. The
 samplers of a determinization draw dozens of times per sample, so the compiled draws are
 a sixth of a Blackbeard batch's time saved (benchmarks/README.md, issue 30).
-`SEABOARD_PURE_PYTHON=1` in the environment picks the pure class.
+`SEABOARD_PURE_PYTHON=1` in the environment picks the pure class (`seaboard._native.PURE`).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
+
+from seaboard._native import PURE
 
 T = TypeVar("T")
 
@@ -120,7 +121,7 @@ _new_rng = object.__new__
 
 
 def _compiled() -> type[PyRng]:
-    if os.environ.get("SEABOARD_PURE_PYTHON"):
+    if PURE:
         return PyRng
     try:
         from seaboard.engine._rng import Rng as compiled

@@ -65,15 +65,20 @@ def game_hash(game: Game, config: GameConfig, specs: list[str], seed: int) -> st
     return digest.hexdigest()[:16]
 
 
-def test_the_compiled_and_the_pure_modules_play_the_same_games():
-    here = fingerprints()
-    script = "import json, tests.engine.test_native as t; print(json.dumps(t.fingerprints()))"
+def run_pure(script: str) -> str:
+    """The last line `script` prints, run under SEABOARD_PURE_PYTHON in a new process."""
     env = {**os.environ, "SEABOARD_PURE_PYTHON": "1", "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
     )
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout.strip().splitlines()[-1]) == here
+    return done.stdout.strip().splitlines()[-1]
+
+
+def test_the_compiled_and_the_pure_modules_play_the_same_games():
+    here = fingerprints()
+    script = "import json, tests.engine.test_native as t; print(json.dumps(t.fingerprints()))"
+    assert json.loads(run_pure(script)) == here
 
 
 def test_pure_python_turns_every_compiled_module_off():
@@ -81,12 +86,7 @@ def test_pure_python_turns_every_compiled_module_off():
         "import seaboard.games.fleet.rules, seaboard.games.blackbeard.game;"
         "from seaboard._native import compiled_modules; print(compiled_modules())"
     )
-    env = {**os.environ, "SEABOARD_PURE_PYTHON": "1", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run(
-        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]"
+    assert run_pure(script) == "[]"
 
 
 @pytest.mark.skipif(
