@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib.machinery
 import importlib.util
 import os
+import re
 import sys
 from importlib.machinery import ModuleSpec
 
@@ -39,8 +40,10 @@ PURE = bool(os.environ.get("SEABOARD_PURE_PYTHON"))  # the C Rng reads it too (e
 
 class FreshSourceFinder:
     """Finds `seaboard.*` modules as Python's path finder does, then hands out the source
-    instead of a compiled module that is older than it (or of any, under
-    SEABOARD_PURE_PYTHON).
+    instead of a compiled module that is stale (or of any, under SEABOARD_PURE_PYTHON).
+    A compiled module is stale when its source is newer, or when a module its `.pxd`
+    cimports is stale: typed code built against a compiled class (a title's state) cannot
+    run on the pure class an edited source gives.
     A compiled module without a `.py` beside it (the C Rng) is always used."""
 
     @staticmethod
@@ -52,15 +55,38 @@ class FreshSourceFinder:
             return spec
         compiled = spec.origin or ""
         source = source_of(compiled)
-        try:
-            newer = os.stat(source).st_mtime > os.stat(compiled).st_mtime
-        except OSError:  # no source beside it
+        if not os.path.exists(source):
             return spec
-        if not (PURE or newer):
+        if not (PURE or stale(compiled)):
             return spec
         return importlib.util.spec_from_file_location(
             name, source, submodule_search_locations=spec.submodule_search_locations
         )
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_CIMPORT = re.compile(r"^\s*from\s+(seaboard(?:\.\w+)+)\s+cimport\b", re.MULTILINE)
+
+
+def stale(compiled: str, root: str = ROOT) -> bool:
+    """Whether the compiled module at `compiled` must give way to its source: the source
+    is newer, or so is that of a module its `.pxd` cimports (directly or further down;
+    `root` is the folder that holds the `seaboard` package)."""
+    source = source_of(compiled)
+    try:
+        if os.stat(source).st_mtime > os.stat(compiled).st_mtime:
+            return True
+        with open(source[:-3] + ".pxd", encoding="utf-8") as pxd:
+            cimported = _CIMPORT.findall(pxd.read())
+    except OSError:  # no source, or no .pxd: nothing cimported
+        return False
+    for module in cimported:
+        base = os.path.join(root, *module.split("."))
+        built = [base + suffix for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+        found = [f for f in built if os.path.exists(f)]
+        if not found or stale(found[0], root):  # the cimported module runs from its source
+            return True
+    return False
 
 
 def source_of(compiled: str) -> str:

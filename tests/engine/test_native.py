@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from seaboard._native import FreshSourceFinder, compiled_modules
+from seaboard._native import FreshSourceFinder, compiled_modules, stale
 from seaboard.agents import make_agent
 from seaboard.engine.game import Action, Game, GameConfig, State
 from seaboard.engine.match import Step, play
@@ -126,3 +126,24 @@ def test_a_compiled_module_without_a_source_is_kept(tmp_path):
 
 def test_modules_outside_seaboard_are_left_to_python():
     assert FreshSourceFinder.find_spec("json", None) is None
+
+
+def test_a_module_typed_against_an_edited_one_is_imported_from_source_too(tmp_path):
+    """rules.pxd cimports the state's compiled class: once the state runs from its edited
+    source, the typed rules must too (they would refuse the pure class)."""
+    package = tmp_path / "seaboard"
+    package.mkdir()
+    old, new = time.time() - 100, time.time()
+    for module in ("state", "rules"):
+        (package / f"{module}.py").write_text("X = 1\n")
+        (package / f"{module}{SUFFIX}").write_bytes(b"")
+        os.utime(package / f"{module}.py", (old, old))
+        os.utime(package / f"{module}{SUFFIX}", (new, new))
+    (package / "rules.pxd").write_text("from seaboard.state cimport State\n")
+    rules = str(package / f"rules{SUFFIX}")
+    assert not stale(rules, str(tmp_path))
+    os.utime(package / "state.py", (new + 10, new + 10))  # the state edited since its build
+    assert stale(rules, str(tmp_path))
+    (package / f"state{SUFFIX}").unlink()  # or never built
+    os.utime(package / "state.py", (old, old))
+    assert stale(rules, str(tmp_path))

@@ -67,7 +67,7 @@ def captained(c: int) -> bool:
     return c >= 0 or c in (SELF_CAPTAINED, SALTY_CAPTAIN)
 
 
-@dataclass(slots=True)
+@dataclass
 class Player:
     hand: list[int]  # count of each boat type in hand
     known_in_hand: list[int]  # lower bound of each type in hand that every player knows
@@ -106,39 +106,39 @@ class Player:
     casino_staked: bool = False  # staked in the Casino this round (house proposal)
 
     def clone(self) -> Player:
-        return Player(
-            self.hand[:],
-            self.known_in_hand[:],
-            self.licenses[:],
-            self.boat_types[:],
-            self.boat_captains[:],
-            self.boat_crates[:],
-            self.processed,
-            self.launched,
-            self.hired,
-            self.processed_mask,
-            self.traded,
-            self.oyster_crates,
-            self.gone_fishin,
-            self.marinas[:],
-            self.marinas_used,
-            self.tucked_crates[:],
-            self.tucked_cards[:],
-            self.swordfish_mask,
-            self.oyster_split_mask,
-            self.swapped,
-            self.first_mates[:],
-            self.captain_rounds[:],
-            self.tug_cards[:],
-            self.crewmen[:],
-            self.crewman_crates,
-            self.crewman_launches,
-            self.extra_launches,
-            self.boosted_types[:],
-            self.leveled_licenses[:],
-            self.charters[:],
-            self.casino_staked,
-        )
+        c = Player.__new__(Player)
+        c.hand = self.hand[:]
+        c.known_in_hand = self.known_in_hand[:]
+        c.licenses = self.licenses[:]
+        c.boat_types = self.boat_types[:]
+        c.boat_captains = self.boat_captains[:]
+        c.boat_crates = self.boat_crates[:]
+        c.processed = self.processed
+        c.launched = self.launched
+        c.hired = self.hired
+        c.processed_mask = self.processed_mask
+        c.traded = self.traded
+        c.oyster_crates = self.oyster_crates
+        c.gone_fishin = self.gone_fishin
+        c.marinas = self.marinas[:]
+        c.marinas_used = self.marinas_used
+        c.tucked_crates = self.tucked_crates[:]
+        c.tucked_cards = self.tucked_cards[:]
+        c.swordfish_mask = self.swordfish_mask
+        c.oyster_split_mask = self.oyster_split_mask
+        c.swapped = self.swapped
+        c.first_mates = self.first_mates[:]
+        c.captain_rounds = self.captain_rounds[:]
+        c.tug_cards = self.tug_cards[:]
+        c.crewmen = self.crewmen[:]
+        c.crewman_crates = self.crewman_crates
+        c.crewman_launches = self.crewman_launches
+        c.extra_launches = self.extra_launches
+        c.boosted_types = self.boosted_types[:]
+        c.leveled_licenses = self.leveled_licenses[:]
+        c.charters = self.charters[:]
+        c.casino_staked = self.casino_staked
+        return c
 
 
 # where a finished payment goes on (the transaction it paid for)
@@ -150,7 +150,7 @@ PAY_RETURN_HIRE = 2
 BETWEEN_PHASES = -1
 
 
-@dataclass(slots=True)
+@dataclass
 class FleetData:
     """A position of Fleet: the table, each player's area and hand, and the step in progress."""
 
@@ -226,64 +226,65 @@ class FleetData:
     def clone(self) -> FleetData:
         """A copy of every mutable part, of the same class (a facade clones into a facade);
         the per-action scratch (events, draws) starts empty."""
-        return type(self)(
-            self.config,
-            self.rng.clone(),
-            [p.clone() for p in self.players],
-            self.boat_supply[:],
-            self.discard_pile[:],
-            self.license_deck[:],
-            self.row[:],
-            self.crate_supply,
-            self.start_player,
-            self.round,
-            self.phase,
-            self.current,
-            self.turn_index,
-            self.auction_done[:],
-            self.auction_out[:],
-            self.bought_license[:],
-            self.open_slot,
-            self.high_bid,
-            self.high_bidder,
-            self.any_bought,
-            self.pay_due,
-            self.pay_paid,
-            self.pay_return,
-            self.drawn[:],
-            self.draw_discards,
-            self.final_round,
-            self.end_reason,
-            self.gone_fishin_pile,
-            self.fishing_stage,
-            self.dfo_boat,
-            self.dfo_take_from[:],
-            self.dfo_taken,
-            self.dock_piles[:],
-            self.pending_dock,
-            self.trophies[:],
-            self.trophy_owners[:],
-            self.crab_meeples[:],
-            self.crewman_deck[:],
-            self.row_crewmen[:],
-            self.won_crewman,
-            self.embargo,
-            self.crewman_to_place,
-            self.row_size,
-            self.captains[:],
-            [c[:] for c in self.captain_licenses],
-            [c[:] for c in self.captain_boats],
-            self.weather_on,
-            self.casino_on,
-            self.salvage_on,
-            self.discard_order[:],
-            self.salvaged,
-            [],
-            [],
-            self.revealed[:],
-            self.drew_two,
-            self.took_gone_fishin,
-            self.next_phase,
-            self.tug_window[:],
-            self.tug_window_held,
-        )
+        c = type(self).__new__(type(self))
+        c.config = self.config
+        c.rng = self.rng.clone()
+        c.players = [p.clone() for p in self.players]
+        c.boat_supply = self.boat_supply[:]
+        c.discard_pile = self.discard_pile[:]
+        c.license_deck = self.license_deck[:]
+        c.row = self.row[:]
+        c.crate_supply = self.crate_supply
+        c.start_player = self.start_player
+        c.round = self.round
+        c.phase = self.phase
+        c.current = self.current
+        c.turn_index = self.turn_index
+        c.auction_done = self.auction_done[:]
+        c.auction_out = self.auction_out[:]
+        c.bought_license = self.bought_license[:]
+        c.open_slot = self.open_slot
+        c.high_bid = self.high_bid
+        c.high_bidder = self.high_bidder
+        c.any_bought = self.any_bought
+        c.pay_due = self.pay_due
+        c.pay_paid = self.pay_paid
+        c.pay_return = self.pay_return
+        c.drawn = self.drawn[:]
+        c.draw_discards = self.draw_discards
+        c.final_round = self.final_round
+        c.end_reason = self.end_reason
+        c.gone_fishin_pile = self.gone_fishin_pile
+        c.fishing_stage = self.fishing_stage
+        c.dfo_boat = self.dfo_boat
+        c.dfo_take_from = self.dfo_take_from[:]
+        c.dfo_taken = self.dfo_taken
+        c.dock_piles = self.dock_piles[:]
+        c.pending_dock = self.pending_dock
+        c.trophies = self.trophies[:]
+        c.trophy_owners = self.trophy_owners[:]
+        c.crab_meeples = self.crab_meeples[:]
+        c.crewman_deck = self.crewman_deck[:]
+        c.row_crewmen = self.row_crewmen[:]
+        c.won_crewman = self.won_crewman
+        c.embargo = self.embargo
+        c.crewman_to_place = self.crewman_to_place
+        c.row_size = self.row_size
+        c.captains = self.captains[:]
+        c.captain_licenses = [row[:] for row in self.captain_licenses]
+        c.captain_boats = [row[:] for row in self.captain_boats]
+        c.weather_on = self.weather_on
+        c.casino_on = self.casino_on
+        c.salvage_on = self.salvage_on
+        c.discard_order = self.discard_order[:]
+        c.salvaged = self.salvaged
+        c.events = []
+        c.draws = []
+        c.revealed = self.revealed[:]
+        c.drew_two = self.drew_two
+        c.took_gone_fishin = self.took_gone_fishin
+        c.next_phase = self.next_phase
+        c.tug_window = self.tug_window[:]
+        c.tug_window_held = self.tug_window_held
+        c.legal_cache = None
+        return c

@@ -140,7 +140,7 @@ def legal(state: FleetData) -> list[Action]:
     if out and state.players[state.current].tug_cards:
         # AB Tug Boat: "At ANY time during the game, a player may decide to pick up all
         # the cards on any Tug Boat": offered at every decision of its owner
-        out.extend(A_TUG[boat] for boat in tugs_with_cards(state, state.current))
+        out.extend([A_TUG[boat] for boat in tugs_with_cards(state, state.current)])
     return out
 
 

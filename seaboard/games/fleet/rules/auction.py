@@ -165,9 +165,10 @@ def next_opener(state: FleetData) -> None:
         if state.auction_done[player]:
             continue
         cap = bid_cap(state, player)
-        if any(LIC_MIN[license] <= cap for license in state.row):
-            state.current = player
-            return
+        for license in state.row:
+            if LIC_MIN[license] <= cap:
+                state.current = player
+                return
         state.auction_done[player] = True  # can afford nothing: he can only decline
         state.events.append(Event("decline", {"player": player}))
     auction_end(state)

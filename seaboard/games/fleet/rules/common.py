@@ -84,7 +84,10 @@ def bid_cap(state: FleetData, player: int) -> int:
 
 def holds_license_for(state: FleetData, player: int, boat_type: int) -> bool:
     licenses = state.players[player].licenses
-    return any(licenses[license] for license in BOAT_LICENSES[boat_type])
+    for license in BOAT_LICENSES[boat_type]:  # a loop, not any(): compiled typed (issue 30)
+        if licenses[license]:
+            return True
+    return False
 
 
 def launch_cost(state: FleetData, player: int, boat_type: int) -> int:

@@ -65,7 +65,7 @@ def fishing_actions(state: FleetData) -> list[Action]:
         return out
     if phase == FISH:
         out = [A_SWORD[boat] for boat in swordfish_boats(state, player)]
-        out.extend(A_SPLIT[boat] for boat in oyster_split_boats(state, player))
+        out.extend([A_SPLIT[boat] for boat in oyster_split_boats(state, player)])
         out.append(A_DONE)
         return out
     return []

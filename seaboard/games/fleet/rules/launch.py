@@ -84,14 +84,14 @@ def launch_actions(state: FleetData) -> list[Action]:
         marinas = free_marinas(state, player)
         if marinas:
             hand = state.players[player].hand
-            out.extend(
+            out += [
                 A_MARINA[boat_type][marina]
                 for boat_type in range(NB)
                 if hand[boat_type]
                 for marina in marinas
-            )
-        out.extend(A_CHARTER[boat_type] for boat_type in charter_types(state, player))
-        out.extend(A_BUY[dock] for dock in buyable_dock_cards(state, player))
+            ]
+        out += [A_CHARTER[boat_type] for boat_type in charter_types(state, player)]
+        out += [A_BUY[dock] for dock in buyable_dock_cards(state, player)]
         if extra_launch_open(state, player):
             out.append(A_EXTRA_LAUNCH)
         out.append(A_DONE)
@@ -107,9 +107,9 @@ def launch_actions(state: FleetData) -> list[Action]:
             for boat in boats
         ]
         if area.licenses[L_CHAR] and supply_left(state):
-            out.extend(A_HIRE[SUPPLY][boat] for boat in boats)
+            out += [A_HIRE[SUPPLY][boat] for boat in boats]
         out.extend(first_mate_actions(state, player))
-        out.extend(A_SALTY[boat] for boat in salty_captain_types(state, player))
+        out += [A_SALTY[boat] for boat in salty_captain_types(state, player)]
         out.append(A_DONE)
         return out
     if phase == TAKE:
@@ -625,7 +625,7 @@ def hire_step_end(state: FleetData, player: int) -> None:
     area = state.players[player]
     lobster_licenses = bonus_level(state, player, L_LOBSTER)
     if lobster_licenses:  # Lobster: draw by captained boats owned (§6.3)
-        captained_boats = sum(1 for captain in area.boat_captains if captained(captain))
+        captained_boats = len([captain for captain in area.boat_captains if captained(captain)])
         table = BON.lobster_draw_one if lobster_licenses == 1 else BON.lobster_draw_more
         n = capped(table, captained_boats)
         if n:
