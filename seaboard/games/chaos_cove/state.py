@@ -126,7 +126,7 @@ class Fight:
         )
 
 
-@dataclass(slots=True)
+@dataclass
 class ChaosCoveData:
     config: CoveConfig
     rng: Rng
@@ -192,62 +192,63 @@ class ChaosCoveData:
 
     def clone(self) -> ChaosCoveData:
         """A copy of every mutable part, of the same class (a facade clones into a facade)."""
-        return type(self)(
-            self.config,
-            self.rng.clone(),
-            self.players,
-            self.rounds,
-            self.round,
-            self.phase,
-            self.first_player,
-            self.order_start,
-            self.turn,
-            [list(r) for r in self.resources],
-            self.cannon_stock,
-            self.saber_stock,
-            [list(h) for h in self.hands],
-            [list(k) for k in self.known_cards],
-            list(self.deck),
-            list(self.discard),
-            [list(c) for c in self.construction],
-            [list(t) for t in self.defeated],
-            list(self.ships),
-            list(self.forts),
-            list(self.invaders),
-            list(self.face_up),
-            [list(b) for b in self.breakthrough],
-            list(self.numbered_left),
-            [list(r) for r in self.random_stacks],
-            list(self.random_tops),
-            list(self.stack_up),
-            list(self.stack_taken),
-            list(self.random_discards),
-            [list(h) for h in self.hero_hands],
-            self.seat_slots,
-            list(self.hero_location),
-            list(self.hero_owner),
-            list(self.placed),
-            list(self.passed),
-            list(self.fortress_token),
-            list(self.art_tile),
-            list(self.gus_tile),
-            list(self.flint_tile),
-            self.turn_hero,
-            self.turn_location_used,
-            self.turn_hero_used,
-            self.turn_takes,
-            list(self.turn_symbols),
-            self.turn_free_takes,
-            self.turn_card_played,
-            self.turn_hattie,
-            self.ships_used,
-            self.attacking_lane,
-            self.sat_out,
-            self.card_grant,
-            self.after_combat,
-            list(self.failed_attacks),
-            [t.clone() for t in self.pending],
-            self.over,
-            self.cove_fell,
-            self.last_order,
-        )
+        copy = type(self).__new__(type(self))
+        copy.config = self.config
+        copy.rng = self.rng.clone()
+        copy.players = self.players
+        copy.rounds = self.rounds
+        copy.round = self.round
+        copy.phase = self.phase
+        copy.first_player = self.first_player
+        copy.order_start = self.order_start
+        copy.turn = self.turn
+        copy.resources = [list(r) for r in self.resources]
+        copy.cannon_stock = self.cannon_stock
+        copy.saber_stock = self.saber_stock
+        copy.hands = [list(h) for h in self.hands]
+        copy.known_cards = [list(k) for k in self.known_cards]
+        copy.deck = list(self.deck)
+        copy.discard = list(self.discard)
+        copy.construction = [list(c) for c in self.construction]
+        copy.defeated = [list(t) for t in self.defeated]
+        copy.ships = list(self.ships)
+        copy.forts = list(self.forts)
+        copy.invaders = list(self.invaders)
+        copy.face_up = list(self.face_up)
+        copy.breakthrough = [list(b) for b in self.breakthrough]
+        copy.numbered_left = list(self.numbered_left)
+        copy.random_stacks = [list(r) for r in self.random_stacks]
+        copy.random_tops = list(self.random_tops)
+        copy.stack_up = list(self.stack_up)
+        copy.stack_taken = list(self.stack_taken)
+        copy.random_discards = list(self.random_discards)
+        copy.hero_hands = [list(h) for h in self.hero_hands]
+        copy.seat_slots = self.seat_slots
+        copy.hero_location = list(self.hero_location)
+        copy.hero_owner = list(self.hero_owner)
+        copy.placed = list(self.placed)
+        copy.passed = list(self.passed)
+        copy.fortress_token = list(self.fortress_token)
+        copy.art_tile = list(self.art_tile)
+        copy.gus_tile = list(self.gus_tile)
+        copy.flint_tile = list(self.flint_tile)
+        copy.turn_hero = self.turn_hero
+        copy.turn_location_used = self.turn_location_used
+        copy.turn_hero_used = self.turn_hero_used
+        copy.turn_takes = self.turn_takes
+        copy.turn_symbols = list(self.turn_symbols)
+        copy.turn_free_takes = self.turn_free_takes
+        copy.turn_card_played = self.turn_card_played
+        copy.turn_hattie = self.turn_hattie
+        copy.ships_used = self.ships_used
+        copy.attacking_lane = self.attacking_lane
+        copy.sat_out = self.sat_out
+        copy.card_grant = self.card_grant
+        copy.after_combat = self.after_combat
+        copy.failed_attacks = list(self.failed_attacks)
+        copy.pending = [t.clone() for t in self.pending]
+        copy.over = self.over
+        copy.cove_fell = self.cove_fell
+        copy.last_order = self.last_order
+        copy.legal_cache = None
+        return copy

@@ -24,7 +24,10 @@ def face_down(state: ChaosCoveData, kind: int) -> list[int]:
 def any_face_up(state: ChaosCoveData) -> bool:
     if state.breakthrough[0] or state.breakthrough[1]:
         return True
-    return any(state.invaders[i] >= 0 and state.face_up[i] for i in range(2 * K.LANES))
+    for i in range(2 * K.LANES):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
+        if state.invaders[i] >= 0 and state.face_up[i]:
+            return True
+    return False
 
 
 def target_tile(state: ChaosCoveData, target: int) -> int:

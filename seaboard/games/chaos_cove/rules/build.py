@@ -60,9 +60,13 @@ def buyable(state: ChaosCoveData, player: int, mode: int) -> list[int]:
             continue
         if not has_space(state, player, K.KIND[card]):
             continue  # Phase 3: not possible without a space for the piece
-        if all(row[resource] >= amount for resource, amount in cost_of(card, mode)):
+        if affords(row, cost_of(card, mode)):
             out.append(stack)
     return out
+
+
+def affords(row: list[int], cost) -> bool:
+    return all(row[resource] >= amount for resource, amount in cost)
 
 
 def buy(state: ChaosCoveData, player: int, stack: int, mode: int) -> int:

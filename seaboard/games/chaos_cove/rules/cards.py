@@ -17,7 +17,7 @@ from seaboard.games.chaos_cove.rules.board import (
 )
 from seaboard.games.chaos_cove.rules.common import ACT_ABILITY, draw, gain, take_from_hand
 from seaboard.games.chaos_cove.rules.produce import trade_options
-from seaboard.games.chaos_cove.rules.town import bounce_options, can_take
+from seaboard.games.chaos_cove.rules.town import bounce_options, can_take_free
 from seaboard.games.chaos_cove.state import (
     DEFEND,
     GRANT_FLEE,
@@ -93,9 +93,7 @@ def card_ok(state: ChaosCoveData, player: int, hero: int, when: str) -> bool:
     if when == "post":
         return False  # Art and Flint: only when your piece is attacked
     if hero == K.BELLE:
-        return when == "after" and any(
-            can_take(state, player, i, paid=False) for i in range(len(K.TAKE_NAMES))
-        )
+        return when == "after" and can_take_free(state, player)
     if hero == K.GLORIA:
         return when in ("before", "after") and bool(
             trade_options(state, player, 0, ships_only=False)
@@ -168,9 +166,11 @@ def post_window(state: ChaosCoveData, player: int) -> bool:
         board = state.ships if state.attacking_lane < K.LANES else state.forts
         if space >= 0 and board[space] == player:
             return False
-    return any(
-        state.hero_location[hero] >= 0
-        and DEFEND in K.CARD_PHASES[hero]
-        and card_ok(state, player, hero, "post")
-        for hero in range(K.N_HEROES)
-    )
+    for hero in range(K.N_HEROES):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
+        if (
+            state.hero_location[hero] >= 0
+            and DEFEND in K.CARD_PHASES[hero]
+            and card_ok(state, player, hero, "post")
+        ):
+            return True
+    return False

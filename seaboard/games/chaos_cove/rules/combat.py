@@ -106,6 +106,15 @@ def fight_legal(state: ChaosCoveData, fight: Fight) -> list[Action]:
     return out
 
 
+def others_hold_cards(state: ChaosCoveData, player: int) -> bool:
+    """Whether another player holds cards (who might help in this combat)."""
+    n = state.players
+    for i in range(1, n):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
+        if state.hands[(player + i) % n]:
+            return True
+    return False
+
+
 def fight_apply(state: ChaosCoveData, fight: Fight, action: Action, events: list[Event]) -> None:
     kind = action.kind
     player = fight.player
@@ -155,11 +164,7 @@ def fight_apply(state: ChaosCoveData, fight: Fight, action: Action, events: list
     elif kind == "ability":
         play_ability(state, player, action.args[0], events)
     elif kind == "fight":
-        if (
-            fight.stage == OWN
-            and fight.total < fight.strength
-            and any(state.hands[(player + 1 + i) % state.players] for i in range(state.players - 1))
-        ):
+        if fight.stage == OWN and fight.total < fight.strength and others_hold_cards(state, player):
             fight.stage = HELP
             fight.asked = 0
             if not state.hands[helper(state, fight)]:

@@ -31,7 +31,12 @@ from seaboard.games.chaos_cove.rules.common import (
 )
 from seaboard.games.chaos_cove.rules.produce import start_produce, trade_options
 from seaboard.games.chaos_cove.rules.setup import reset_turn
-from seaboard.games.chaos_cove.rules.town import bounce_options, can_take, market_items
+from seaboard.games.chaos_cove.rules.town import (
+    bounce_options,
+    can_take,
+    can_take_free,
+    market_items,
+)
 from seaboard.games.chaos_cove.state import (
     BUY_SHIPYARD,
     BUY_TOWN_HALL,
@@ -64,10 +69,10 @@ def can_place(state: ChaosCoveData, player: int) -> bool:
         and state.resources[player][DOUBLOON] < K.PLACE.extra_placement_cost
     ):
         return False
-    return any(
-        state.hero_owner[hero] == player and state.hero_location[hero] == -1
-        for hero in range(K.N_HEROES)
-    )
+    for hero in range(K.N_HEROES):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
+        if state.hero_owner[hero] == player and state.hero_location[hero] == -1:
+            return True
+    return False
 
 
 def next_place_turn(state: ChaosCoveData) -> None:
@@ -110,15 +115,21 @@ def place_legal(state: ChaosCoveData, player: int) -> list[Action]:
     return out
 
 
+def face_down_in(state: ChaosCoveData, first: int, last: int) -> bool:
+    """Whether a lane from `first` to `last` (not included) has a face-down invader."""
+    for i in range(first, last):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
+        if state.invaders[i] >= 0 and not state.face_up[i]:
+            return True
+    return False
+
+
 def location_possible(state: ChaosCoveData, player: int) -> bool:
     eff = K.LOC_EFFECT[here(state)]
     row = state.resources[player]
     if eff == "flip_pirates":
-        return any(state.invaders[i] >= 0 and not state.face_up[i] for i in range(K.LANES))
+        return face_down_in(state, 0, K.LANES)
     if eff == "flip_barbarians":
-        return any(
-            state.invaders[i] >= 0 and not state.face_up[i] for i in range(K.LANES, 2 * K.LANES)
-        )
+        return face_down_in(state, K.LANES, 2 * K.LANES)
     if eff == "port":
         return bool(trade_options(state, player, 0))
     if eff == "blacksmith":
@@ -150,7 +161,7 @@ def hero_possible(state: ChaosCoveData, player: int, hero: int) -> bool:
     if hero == K.ART:
         return not state.art_tile[player]
     if hero == K.BELLE:
-        return any(can_take(state, player, i, paid=False) for i in range(len(K.TAKE_NAMES)))
+        return can_take_free(state, player)
     if hero == K.BEN:
         return bool(face_down(state, K.BARBARIAN))
     if hero == K.CALVIN:

@@ -9,6 +9,14 @@ from seaboard.games.chaos_cove.rules.common import here, resources_left, room
 from seaboard.games.chaos_cove.state import ChaosCoveData
 
 
+def can_take_free(state: ChaosCoveData, player: int) -> bool:
+    """Whether some symbol can be taken without paying (Belle)."""
+    for i in range(len(K.TAKE_NAMES)):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
+        if can_take(state, player, i, paid=False):
+            return True
+    return False
+
+
 def can_take(state: ChaosCoveData, player: int, i: int, paid: bool) -> bool:
     """A symbol can be taken as often as it is printed; 2 free, then 1 doubloon each."""
     sym = K.SYMBOLS[state.config.map_side][here(state)]
