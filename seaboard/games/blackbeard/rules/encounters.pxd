@@ -1,0 +1,40 @@
+# Cython declarations for encounters.py (issue 30): its rules typed where they read the state,
+# so the compiled module reads fields directly. Pure Python ignores this file.
+
+cimport cython
+
+from seaboard.games.blackbeard.state cimport BlackbeardData
+
+cpdef escape_targets(BlackbeardData state, origin)
+cpdef encounter_actions(BlackbeardData state)
+cpdef blackbeard_declarations(BlackbeardData state, battle)
+cpdef maynard_may_join(BlackbeardData state, battle)
+cpdef hyde_may_join(BlackbeardData state, battle)
+cpdef can_maynard(BlackbeardData state, battle)
+cpdef can_hyde(BlackbeardData state, battle)
+cpdef within_caps(BlackbeardData state, battle, dice)
+cpdef fire_dice(BlackbeardData state, battle, sloop, cannon)
+cpdef pirate_dice(BlackbeardData state, battle)
+cpdef contest(BlackbeardData state, pirate_dice, hunters_dice, what, events)
+cpdef start_encounters(BlackbeardData state, events)
+cpdef next_encounter(BlackbeardData state, events)
+cpdef begin_encounter(BlackbeardData state, space, events)
+cpdef goto(BlackbeardData state, stage, events)
+cpdef declare(BlackbeardData state, battle, name, events)
+cpdef declare_asset(BlackbeardData state, asset, events)
+cpdef declare_defense(BlackbeardData state, defense, events)
+cpdef blackbeard_done(BlackbeardData state, battle, events)
+cpdef hunters_done(BlackbeardData state, battle, events)
+cpdef used_once_a_turn(BlackbeardData state, battle)
+cpdef arrest(BlackbeardData state, battle, events)
+cpdef escape_roll(BlackbeardData state, battle, events)
+cpdef boarding(BlackbeardData state, battle, events)
+cpdef adventure_fires(BlackbeardData state, battle, events)
+cpdef exchange_fire(BlackbeardData state, battle, events)
+cpdef blackbeard_fire(BlackbeardData state, battle, events)
+cpdef hit_sloops(BlackbeardData state, battle, hit_type, piece, events)
+cpdef hunters_fire(BlackbeardData state, battle, events)
+cpdef encounter(BlackbeardData state, action, events)
+cpdef show_camp(BlackbeardData state, events)
+cpdef end_encounter(BlackbeardData state, events)
+cpdef remove_figure(BlackbeardData state, pirate, events)
