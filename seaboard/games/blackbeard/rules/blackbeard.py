@@ -72,9 +72,11 @@ def bb_actions(state: BlackbeardData) -> list[Action]:
                     out.append(PREPARE_ACTIONS[defense])
         if len(state.sail_path) - 1 < sail_limit(state):
             out.extend(
-                SAIL_ACTIONS[space]
-                for space in C.SEA[state.sail_path[-1]]
-                if space not in state.sail_path
+                [
+                    SAIL_ACTIONS[space]
+                    for space in C.SEA[state.sail_path[-1]]
+                    if space not in state.sail_path
+                ]
             )
     out.append(DONE)
     return out
@@ -113,8 +115,8 @@ def silence_targets(state: BlackbeardData) -> list[int]:
 
 def setmap_actions(state: BlackbeardData) -> list[Action]:
     out = [LONGBOAT_ACTIONS[space] for space in longboat_targets(state)]
-    out.extend(ISRAEL_ACTIONS[space] for space in israel_targets(state))
-    out.extend(SILENCE_ACTIONS[space] for space in silence_targets(state))
+    out.extend([ISRAEL_ACTIONS[space] for space in israel_targets(state)])
+    out.extend([SILENCE_ACTIONS[space] for space in silence_targets(state)])
     out.append(DONE)
     return out
 

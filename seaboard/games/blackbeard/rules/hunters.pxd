@@ -5,6 +5,9 @@ cimport cython
 
 from seaboard.games.blackbeard.state cimport BlackbeardData
 
+cpdef scout_targets(BlackbeardData state, piece)
 cpdef scout_limit(BlackbeardData state, piece)
 cpdef scout_cost(BlackbeardData state, piece)
+cpdef hunter_actions(BlackbeardData state)
+cpdef commandeer_options(BlackbeardData state)
 cpdef hunter_action(BlackbeardData state, action, events)

@@ -87,7 +87,7 @@ def scout_targets(state: BlackbeardData, piece: int) -> list[int]:
     origin = state.hunter_spaces[piece]
     out = [space for space in SCOUT_SPACES[origin] if not state.face_up[space]]
     if state.assets[ASSET_CANOES] and not state.canoed[piece] and origin != C.CAPE_HENRY:
-        out.extend(space for space in CANOE_SPACES[origin] if not state.face_up[space])
+        out.extend([space for space in CANOE_SPACES[origin] if not state.face_up[space]])
         out.sort()
     return out
 
@@ -121,7 +121,7 @@ def hunter_actions(state: BlackbeardData) -> list[Action]:
                 state, piece
             ):
                 table = SCOUT_ACTIONS[piece]
-                out.extend(table[space] for space in scout_targets(state, piece))
+                out.extend([table[space] for space in scout_targets(state, piece)])
         out.append(NEXT)
     elif segment == SAIL_AND_MARCH:
         groups: list[tuple[int, int]] = []
@@ -134,14 +134,14 @@ def hunter_actions(state: BlackbeardData) -> list[Action]:
         helm = state.assets[ASSET_HELM] and left > 0
         for who, origin in groups:
             table = MOVE_ACTIONS[who]
-            out.extend(table[space] for space, cost in SLOOP_MOVES[origin] if cost <= left)
+            out.extend([table[space] for space, cost in SLOOP_MOVES[origin] if cost <= left])
             if helm:
                 table = HELM_ACTIONS[who]
-                out.extend(table[space] for space in HELM_SPACES[origin])
+                out.extend([table[space] for space in HELM_SPACES[origin]])
         if not state.stopped[BRAND] and left > 0:
             table = MOVE_ACTIONS[BRAND]
-            out.extend(table[space] for space in C.LAND[state.hunter_spaces[BRAND]])
-        out.extend(STOP_ACTIONS[piece] for piece in range(3) if not state.stopped[piece])
+            out.extend([table[space] for space in C.LAND[state.hunter_spaces[BRAND]]])
+        out.extend([STOP_ACTIONS[piece] for piece in range(3) if not state.stopped[piece]])
     return out
 
 
@@ -152,7 +152,7 @@ def commandeer_options(state: BlackbeardData) -> list[int]:
     for asset in pool:
         if state.assets[asset]:
             continue
-        if all(state.hunter_spaces[PIECE_ID[name]] == C.JAMES for name in C.ASSETS[asset].needs):
+        if all([state.hunter_spaces[PIECE_ID[name]] == C.JAMES for name in C.ASSETS[asset].needs]):
             out.append(asset)
     return out
 

@@ -5,3 +5,6 @@ cimport cython
 
 from seaboard.games.blackbeard.state cimport BlackbeardData
 
+cpdef spot_targets(BlackbeardData state, slot)
+cpdef interview_actions(BlackbeardData state)
+cpdef interview(BlackbeardData state, action, events)

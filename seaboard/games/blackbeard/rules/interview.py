@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from seaboard.engine.game import Action, Event
 from seaboard.games.blackbeard import content as C
 from seaboard.games.blackbeard.rules.blackbeard import reset_map
@@ -29,9 +31,11 @@ def spot_targets(state: BlackbeardData, slot: int) -> list[int]:
     for group, (count, _) in enumerate(C.INF_GROUPS[state.informants[slot]]):
         if counts[group] < count:
             out.extend(
-                space
-                for space in INFORMANT_SPACES[state.informants[slot]][group]
-                if space not in state.spotted_now
+                [
+                    space
+                    for space in INFORMANT_SPACES[state.informants[slot]][group]
+                    if space not in state.spotted_now
+                ]
             )
     return out
 
@@ -39,10 +43,12 @@ def spot_targets(state: BlackbeardData, slot: int) -> list[int]:
 def interview_actions(state: BlackbeardData) -> list[Action]:
     out: list[Action] = []
     if state.hunter_pawns_used < R.hunter_pawns:
-        for slot, informant in sorted(enumerate(state.informants), key=lambda entry: entry[1]):
+        for slot, informant in sorted(enumerate(state.informants), key=itemgetter(1)):
             table = SPOT_ACTIONS[informant]
-            out.extend(table[space] for space in spot_targets(state, slot))
-    out.extend(SURVEIL_ACTIONS[space] for space in state.spotted_now if not state.surveilled[space])
+            out.extend([table[space] for space in spot_targets(state, slot)])
+    out.extend(
+        [SURVEIL_ACTIONS[space] for space in state.spotted_now if not state.surveilled[space]]
+    )
     out.append(DONE)
     return out
 
@@ -51,7 +57,7 @@ def interview(state: BlackbeardData, action: Action, events: list[Event]) -> Non
     if action.kind == "spot":
         informant = C.INF_IDS.index(action.args[0])
         space = SID[action.args[1]]
-        slot = next(slot for slot, drawn in enumerate(state.informants) if drawn == informant)
+        slot = state.informants.index(informant)
         for group, (count, allowed) in enumerate(C.INF_GROUPS[informant]):
             if space in allowed and state.informant_spots[slot][group] < count:
                 state.informant_spots[slot][group] += 1
