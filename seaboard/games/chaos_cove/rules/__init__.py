@@ -21,6 +21,11 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event, IllegalAction
 from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.content import (
+    HERO_KEY,
+    LOC_KEY,
+    N_CARDS,
+)
 from seaboard.games.chaos_cove.rules import labels
 from seaboard.games.chaos_cove.rules.board import any_face_up
 from seaboard.games.chaos_cove.rules.build import (
@@ -272,7 +277,7 @@ def _why(state: ChaosCoveData, action: Action) -> str | None:
             if kind == "pass" and state.turn_card_played:
                 return "you cannot pass in a turn in which you played a hero card"
             if kind == "place" and len(action.args) == 2:
-                hero, location = K.HERO_KEY.get(action.args[0]), K.LOC_KEY.get(action.args[1])
+                hero, location = HERO_KEY.get(action.args[0]), LOC_KEY.get(action.args[1])
                 if hero is None or location is None:
                     return None
                 if state.turn_hero >= 0:
@@ -294,7 +299,7 @@ def _why(state: ChaosCoveData, action: Action) -> str | None:
             and isinstance(action.args[0], int)
         ):
             card = action.args[0]
-            if 0 <= card < K.N_CARDS and not on_board(state, card):
+            if 0 <= card < N_CARDS and not on_board(state, card):
                 return "a hero card can only be played while its hero is on the board"
         if not state.pending and state.phase == BUILD and kind == "buy":
             return "that card is not face-up, not affordable, or has no free space for its piece"

@@ -4,7 +4,17 @@ hide, what follows a moved piece, what a lost piece costs)."""
 
 from __future__ import annotations
 
-from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.content import (
+    BT_SPACES,
+    FORT,
+    KIND,
+    LANES,
+    N_SPACES,
+    PER_LANE,
+    SHIP,
+    TARGETS,
+    WIND_POS,
+)
 from seaboard.games.chaos_cove.state import (
     DEFEND,
     GRANT_FLEE,
@@ -15,59 +25,54 @@ from seaboard.games.chaos_cove.state import (
 
 
 def face_down(state: ChaosCoveData, kind: int) -> list[int]:
-    base = kind * K.LANES
-    return [
-        i for i in range(base, base + K.LANES) if state.invaders[i] >= 0 and not state.face_up[i]
-    ]
+    base = kind * LANES
+    return [i for i in range(base, base + LANES) if state.invaders[i] >= 0 and not state.face_up[i]]
 
 
 def any_face_up(state: ChaosCoveData) -> bool:
     if state.breakthrough[0] or state.breakthrough[1]:
         return True
-    for i in range(2 * K.LANES):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
+    for i in range(2 * LANES):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
         if state.invaders[i] >= 0 and state.face_up[i]:
             return True
     return False
 
 
 def target_tile(state: ChaosCoveData, target: int) -> int:
-    if target < 2 * K.LANES:
+    if target < 2 * LANES:
         return state.invaders[target] if state.face_up[target] else -1
-    target -= 2 * K.LANES
-    kind, i = divmod(target, K.BT_SPACES)
+    target -= 2 * LANES
+    kind, i = divmod(target, BT_SPACES)
     tiles = state.breakthrough[kind]
     return tiles[i] if i < len(tiles) else -1
 
 
 def lane_has(state: ChaosCoveData, player: int, target: int) -> bool:
-    board, lane = (state.ships, target) if target < K.LANES else (state.forts, target - K.LANES)
-    base = lane * K.PER_LANE
-    return player in board[base : base + K.PER_LANE]
+    board, lane = (state.ships, target) if target < LANES else (state.forts, target - LANES)
+    base = lane * PER_LANE
+    return player in board[base : base + PER_LANE]
 
 
 def any_targets(state: ChaosCoveData) -> list[int]:
     """Calvin: any face-up invader, no ship or fort needed (Hero Tile and Card Effects)."""
-    return [target for target in range(len(K.TARGETS)) if target_tile(state, target) >= 0]
+    return [target for target in range(len(TARGETS)) if target_tile(state, target) >= 0]
 
 
 def move_options(state: ChaosCoveData, player: int, naval: bool) -> list[tuple[int, int]]:
     """Dennis (ships) / Edgar (forts): move to an empty space or swap with another player."""
     board = state.ships if naval else state.forts
-    mine = [space for space in range(K.N_SPACES) if board[space] == player]
+    mine = [space for space in range(N_SPACES) if board[space] == player]
     return [
-        (source, target)
-        for source in mine
-        for target in range(K.N_SPACES)
-        if board[target] != player
+        (source, target) for source in mine for target in range(N_SPACES) if board[target] != player
     ]
 
 
 def defender(state: ChaosCoveData) -> int:
     """The space of the top defender of the attacking invader's lane, or -1."""
     lane = state.attacking_lane
-    board = state.ships if lane < K.LANES else state.forts
-    base = (lane % K.LANES) * K.PER_LANE
-    for space in range(base, base + K.PER_LANE):
+    board = state.ships if lane < LANES else state.forts
+    base = (lane % LANES) * PER_LANE
+    for space in range(base, base + PER_LANE):
         if board[space] >= 0 and not state.sat_out >> space & 1:
             return space
     return -1
@@ -80,7 +85,7 @@ def follow_piece(state: ChaosCoveData, naval: bool, first: int, second: int) -> 
     belong to the piece, so they move with it. Only the board of the attacking invader
     (ships for pirates, forts for barbarians) carries marks.
     """
-    if state.phase != DEFEND or naval != (state.attacking_lane < K.LANES):
+    if state.phase != DEFEND or naval != (state.attacking_lane < LANES):
         return
     first_sat_out, second_sat_out = state.sat_out >> first & 1, state.sat_out >> second & 1
     state.sat_out &= ~(1 << first | 1 << second)
@@ -106,18 +111,16 @@ def granted(state: ChaosCoveData, space: int, flag: int) -> bool:
 
 def flee_ok(state: ChaosCoveData, player: int, space: int) -> bool:
     return (
-        space % K.PER_LANE == K.WIND_POS
+        space % PER_LANE == WIND_POS
         or state.flint_tile[player]
         or granted(state, space, GRANT_FLEE)
     )
 
 
 def flee_spaces(state: ChaosCoveData, space: int) -> list[int]:
-    lane = space // K.PER_LANE
+    lane = space // PER_LANE
     return [
-        other
-        for other in range(K.N_SPACES)
-        if state.ships[other] < 0 and other // K.PER_LANE != lane
+        other for other in range(N_SPACES) if state.ships[other] < 0 and other // PER_LANE != lane
     ]
 
 
@@ -126,7 +129,7 @@ def destroy(state: ChaosCoveData, space: int, naval: bool) -> None:
     board = state.ships if naval else state.forts
     player = board[space]
     board[space] = -1
-    kind = K.SHIP if naval else K.FORT
+    kind = SHIP if naval else FORT
     choices = lose_choices(state, player, kind)
     if len(choices) == 1:
         state.construction[player].pop(choices[0])
@@ -138,7 +141,7 @@ def lose_choices(state: ChaosCoveData, player: int, kind: int) -> list[int]:
     out = []
     seen = set()
     for i, card in enumerate(state.construction[player]):
-        if K.KIND[card] == kind and card not in seen:
+        if KIND[card] == kind and card not in seen:
             seen.add(card)
             out.append(i)
     return out

@@ -4,8 +4,19 @@ the stacks, costs, and the piece a fort or ship card puts on the board."""
 from __future__ import annotations
 
 from seaboard.engine.game import Action
-from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove.content import CREW, CREW_AREA, PLANK
+from seaboard.games.chaos_cove.content import (
+    COST,
+    CREW,
+    CREW_AREA,
+    HOUSE,
+    KIND,
+    N_STACKS,
+    PARTY,
+    PLANK,
+    SETUP,
+    SHIP,
+    STACK_CARD,
+)
 from seaboard.games.chaos_cove.rules.common import A_PASS, ACT_BUY, next_turn
 from seaboard.games.chaos_cove.state import (
     BUILD,
@@ -29,36 +40,36 @@ def stack_card(state: ChaosCoveData, stack: int) -> int:
     if not state.stack_up[stack]:
         return -1
     if stack < NUMBERED_STACKS:
-        return K.STACK_CARD[stack] if state.numbered_left[stack] else -1
+        return STACK_CARD[stack] if state.numbered_left[stack] else -1
     return state.random_tops[stack - NUMBERED_STACKS]
 
 
 def cost_of(card: int, mode: int) -> list[tuple[int, int]]:
     out = []
-    for resource, amount in K.COST[card]:
+    for resource, amount in COST[card]:
         if mode == BUY_SHIPYARD and resource == PLANK:
-            amount = max(0, amount - K.HOUSE.shipyard_discount)
+            amount = max(0, amount - HOUSE.shipyard_discount)
         out.append((resource, amount))
     return out
 
 
 def has_space(state: ChaosCoveData, player: int, kind: int) -> bool:
-    if kind == K.PARTY:
+    if kind == PARTY:
         return True
-    board = state.ships if kind == K.SHIP else state.forts
-    return -1 in board and board.count(player) < K.SETUP.pieces
+    board = state.ships if kind == SHIP else state.forts
+    return -1 in board and board.count(player) < SETUP.pieces
 
 
 def buyable(state: ChaosCoveData, player: int, mode: int) -> list[int]:
     out = []
     row = state.resources[player]
-    for stack in range(K.N_STACKS):
+    for stack in range(N_STACKS):
         card = stack_card(state, stack)
         if card < 0:
             continue
-        if mode == BUY_SHIPYARD and K.KIND[card] != K.SHIP:
+        if mode == BUY_SHIPYARD and KIND[card] != SHIP:
             continue
-        if not has_space(state, player, K.KIND[card]):
+        if not has_space(state, player, KIND[card]):
             continue  # Phase 3: not possible without a space for the piece
         if affords(row, cost_of(card, mode)):
             out.append(stack)
@@ -102,8 +113,8 @@ def flip_stack(state: ChaosCoveData, stack: int) -> None:
 
 def do_buy(state: ChaosCoveData, player: int, stack: int, mode: int) -> None:
     card = buy(state, player, stack, mode)
-    kind = K.KIND[card]
-    if kind != K.PARTY:
+    kind = KIND[card]
+    if kind != PARTY:
         state.pending.append(Task(T_BUILD, player, variant=kind))
 
 

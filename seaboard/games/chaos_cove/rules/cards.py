@@ -4,8 +4,34 @@ Card Effects): when each may be played, and what it does."""
 from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
-from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove.content import CANNON_USED, DOUBLOON, SABER_USED
+from seaboard.games.chaos_cove.content import (
+    ART,
+    BARBARIAN,
+    BELLE,
+    BEN,
+    CALVIN,
+    CANNON_USED,
+    CARD_PHASES,
+    CLAUDIA,
+    COLIN,
+    DENNIS,
+    DOUBLOON,
+    EDGAR,
+    EFFECTS,
+    FLINT,
+    FORT,
+    GLORIA,
+    GUS,
+    HATTIE,
+    IGGY,
+    LANES,
+    MORGAN,
+    N_HEROES,
+    PIP,
+    ROSA,
+    SABER_USED,
+    SHIP,
+)
 from seaboard.games.chaos_cove.rules.board import (
     any_targets,
     defender,
@@ -47,7 +73,7 @@ def ability_actions(state: ChaosCoveData, player: int, when: str) -> list[Action
     phase = state.phase
     for card in sorted(state.hands[player]):
         hero = card // 4
-        if state.hero_location[hero] < 0 or phase not in K.CARD_PHASES[hero]:
+        if state.hero_location[hero] < 0 or phase not in CARD_PHASES[hero]:
             continue
         if card_ok(state, player, hero, when):
             out.append(ACT_ABILITY[card])
@@ -63,91 +89,91 @@ def card_ok(state: ChaosCoveData, player: int, hero: int, when: str) -> bool:
     Reads only public facts (the board, the player's resources, the invaders), never a hand.
     """
     row = state.resources[player]
-    if hero in (K.CLAUDIA, K.COLIN, K.PIP, K.MORGAN):
+    if hero in (CLAUDIA, COLIN, PIP, MORGAN):
         return True
-    if hero == K.ROSA:
+    if hero == ROSA:
         return row[CANNON_USED] + row[SABER_USED] > 0
-    if hero == K.GUS:
+    if hero == GUS:
         return when == "fight"
     if when == "fight":
         return False
-    if hero == K.BEN:
-        return bool(face_down(state, K.BARBARIAN))
-    if hero == K.CALVIN:
+    if hero == BEN:
+        return bool(face_down(state, BARBARIAN))
+    if hero == CALVIN:
         return bool(any_targets(state))
-    if hero == K.DENNIS:
+    if hero == DENNIS:
         return bool(move_options(state, player, True))
-    if hero == K.EDGAR:
+    if hero == EDGAR:
         return bool(move_options(state, player, False))
     if when == "defence":
         space = defender(state)
-        if hero == K.ART:
+        if hero == ART:
             return (
-                state.attacking_lane >= K.LANES
+                state.attacking_lane >= LANES
                 and not state.art_tile[player]
                 and not granted(state, space, GRANT_HIDE)
             )
-        if hero == K.FLINT:
-            return state.attacking_lane < K.LANES and not flee_ok(state, player, space)
+        if hero == FLINT:
+            return state.attacking_lane < LANES and not flee_ok(state, player, space)
         return False
     if when == "post":
         return False  # Art and Flint: only when your piece is attacked
-    if hero == K.BELLE:
+    if hero == BELLE:
         return when == "after" and can_take_free(state, player)
-    if hero == K.GLORIA:
+    if hero == GLORIA:
         return when in ("before", "after") and bool(
             trade_options(state, player, 0, ships_only=False)
         )
-    if hero == K.HATTIE:
+    if hero == HATTIE:
         return when == "before" and not state.turn_hattie
-    if hero == K.IGGY:
+    if hero == IGGY:
         return when == "after" and bool(bounce_options(state))
     return False
 
 
 def play_ability(state: ChaosCoveData, player: int, card: int, events: list[Event]) -> None:
     """Discard a hero card for its ability (never also for its combat value)."""
-    E = K.EFFECTS
+    E = EFFECTS
     take_from_hand(state, player, card)
     state.discard.append(card)
     hero = card // 4
     if state.phase == PLACE:
         state.turn_card_played = True
-    if hero == K.ART:
+    if hero == ART:
         grant(state, GRANT_HIDE)
-    elif hero == K.FLINT:
+    elif hero == FLINT:
         grant(state, GRANT_FLEE)
-    elif hero == K.BELLE:
+    elif hero == BELLE:
         state.pending.append(Task(T_TAKE1, player))
-    elif hero == K.BEN:
-        state.pending.append(Task(T_FLIP, player, left=1, variant=K.BARBARIAN))
-    elif hero == K.CALVIN:
+    elif hero == BEN:
+        state.pending.append(Task(T_FLIP, player, left=1, variant=BARBARIAN))
+    elif hero == CALVIN:
         origin = {PLACE: O_P1, SURPRISE: O_P4, DEFEND: O_SIDE}[state.phase]
         state.pending.append(Task(T_ATTACK, player, variant=origin))
-    elif hero == K.CLAUDIA:
+    elif hero == CLAUDIA:
         state.pending.append(Task(T_GAIN, player, left=1, variant=0))
-    elif hero == K.COLIN:
+    elif hero == COLIN:
         state.pending.append(Task(T_GAIN, player, left=1, variant=1))
-    elif hero == K.DENNIS:
-        state.pending.append(Task(T_MOVE, player, variant=K.SHIP))
-    elif hero == K.EDGAR:
-        state.pending.append(Task(T_MOVE, player, variant=K.FORT))
-    elif hero == K.GLORIA:
+    elif hero == DENNIS:
+        state.pending.append(Task(T_MOVE, player, variant=SHIP))
+    elif hero == EDGAR:
+        state.pending.append(Task(T_MOVE, player, variant=FORT))
+    elif hero == GLORIA:
         state.pending.append(Task(T_USE, player, left=E.gloria_card_uses, variant=0))
-    elif hero == K.GUS:
+    elif hero == GUS:
         top = state.pending[-1]
         assert isinstance(top, Fight)
         top.gus_card = True
-    elif hero == K.HATTIE:
+    elif hero == HATTIE:
         state.turn_hattie = True
-    elif hero == K.IGGY:
+    elif hero == IGGY:
         state.pending.append(Task(T_BOUNCE, player))
-    elif hero == K.MORGAN:
+    elif hero == MORGAN:
         gain(state, player, DOUBLOON, E.morgan_doubloons)
         draw(state, player, E.morgan_cards)
-    elif hero == K.PIP:
+    elif hero == PIP:
         state.pending.append(Task(T_GAIN, player, left=E.pip_card_goods, variant=2))
-    elif hero == K.ROSA:
+    elif hero == ROSA:
         state.pending.append(Task(T_UNFLIP, player, left=E.rosa_card_unflips))
 
 
@@ -161,15 +187,15 @@ def post_window(state: ChaosCoveData, player: int) -> bool:
     """
     if not state.hands[player]:
         return False
-    if state.attacking_lane < 2 * K.LANES and state.invaders[state.attacking_lane] >= 0:
+    if state.attacking_lane < 2 * LANES and state.invaders[state.attacking_lane] >= 0:
         space = defender(state)
-        board = state.ships if state.attacking_lane < K.LANES else state.forts
+        board = state.ships if state.attacking_lane < LANES else state.forts
         if space >= 0 and board[space] == player:
             return False
-    for hero in range(K.N_HEROES):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
+    for hero in range(N_HEROES):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
         if (
             state.hero_location[hero] >= 0
-            and DEFEND in K.CARD_PHASES[hero]
+            and DEFEND in CARD_PHASES[hero]
             and card_ok(state, player, hero, "post")
         ):
             return True

@@ -7,13 +7,20 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.content import (
+    BT_SPACES,
     CANNON,
     CANNON_USED,
+    COMBAT,
     CREW,
     CREW_TIRED,
+    GUS,
+    LANES,
+    PIRATE,
     POWDER,
     SABER,
     SABER_USED,
+    TARGETS,
+    TILE_STRENGTH,
 )
 from seaboard.games.chaos_cove.rules.board import destroy, target_tile
 from seaboard.games.chaos_cove.rules.cards import ability_actions, play_ability, post_window
@@ -49,14 +56,14 @@ from seaboard.games.chaos_cove.state import (
 def start_fight(
     state: ChaosCoveData, player: int, target: int, origin: int, space: int = -1
 ) -> Fight:
-    tile = state.invaders[target] if target < 2 * K.LANES else target_tile(state, target)
+    tile = state.invaders[target] if target < 2 * LANES else target_tile(state, target)
     fight = Fight(
         player=player,
         target=target,
-        strength=K.TILE_STRENGTH[tile],
-        naval=K.tile_kind(tile) == K.PIRATE,
+        strength=TILE_STRENGTH[tile],
+        naval=K.tile_kind(tile) == PIRATE,
         origin=origin,
-        total=K.COMBAT.fortress if state.fortress_token[player] else 0,
+        total=COMBAT.fortress if state.fortress_token[player] else 0,
         space=space,
     )
     state.pending.append(fight)
@@ -100,7 +107,7 @@ def fight_legal(state: ChaosCoveData, fight: Fight) -> list[Action]:
         if on_board(state, card) and card_value(card, fight.naval) > 0:
             out.append(ACT_COMBAT[card])
     for action in ability_actions(state, player, "fight"):
-        if not (action.args[0] // 4 == K.GUS and fight.gus_card):
+        if not (action.args[0] // 4 == GUS and fight.gus_card):
             out.append(action)
     out.append(A_FIGHT)
     return out
@@ -119,7 +126,7 @@ def fight_apply(state: ChaosCoveData, fight: Fight, action: Action, events: list
     kind = action.kind
     player = fight.player
     row = state.resources[player]
-    C = K.COMBAT
+    C = COMBAT
     if fight.stage == HELP:
         other = helper(state, fight)
         if kind == "offer":
@@ -190,20 +197,18 @@ def resolve(state: ChaosCoveData, fight: Fight, events: list[Event]) -> None:
     player = fight.player
     won = fight.total >= fight.strength
     target = fight.target
-    events.append(
-        Event("combat_result", {"player": player, "target": K.TARGETS[target], "won": won})
-    )
+    events.append(Event("combat_result", {"player": player, "target": TARGETS[target], "won": won}))
     if fight.origin == O_P4 and not won:
         # a public record of the phase (everyone saw it fail), for the agents: the rules
         # allow another try (Phase Four)
         state.failed_attacks[player] |= 1 << target_tile(state, target)
     if won:
-        if target < 2 * K.LANES:
+        if target < 2 * LANES:
             tile = state.invaders[target]
             state.invaders[target] = -1
             state.face_up[target] = False
         else:
-            kind, i = divmod(target - 2 * K.LANES, K.BT_SPACES)
+            kind, i = divmod(target - 2 * LANES, BT_SPACES)
             tile = state.breakthrough[kind].pop(i)
         state.defeated[player].append(tile)
     if fight.origin == O_P4:

@@ -4,19 +4,32 @@ deck, taking from the supply, turn order."""
 from __future__ import annotations
 
 from seaboard.engine.game import Action
-from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.content import (
     CANNON,
     CANNON_USED,
+    CARD_MARTIAL,
+    CARD_NAVAL,
     CREW,
     CREW_AREA,
     DOUBLOON,
     FOOD,
+    FORT_SPACES,
+    HERO_CARD,
+    HERO_IDS,
+    LOC_IDS,
+    N_CARDS,
+    N_HEROES,
+    N_LOCS,
+    N_STACKS,
+    PLACE,
     PLANK,
     POWDER,
     RUM,
     SABER,
     SABER_USED,
+    SHIP_SPACES,
+    TAKE_NAMES,
+    TARGETS,
 )
 from seaboard.games.chaos_cove.state import MAX_CARDS, ChaosCoveData
 
@@ -73,27 +86,27 @@ A_RECRUIT = Action("recruit")
 
 
 ACT_PLACE = tuple(
-    tuple(Action("place", (K.HERO_IDS[h], K.LOC_IDS[loc])) for loc in range(K.N_LOCS))
-    for h in range(K.N_HEROES)
+    tuple(Action("place", (HERO_IDS[h], LOC_IDS[loc])) for loc in range(N_LOCS))
+    for h in range(N_HEROES)
 )
 
 
-ACT_TAKE = tuple(Action("take", (name,)) for name in K.TAKE_NAMES)
+ACT_TAKE = tuple(Action("take", (name,)) for name in TAKE_NAMES)
 
 
-ACT_ABILITY = tuple(Action("ability", (c,)) for c in range(K.N_CARDS))
+ACT_ABILITY = tuple(Action("ability", (c,)) for c in range(N_CARDS))
 
 
-ACT_COMBAT = tuple(Action("combat", (c,)) for c in range(K.N_CARDS))
+ACT_COMBAT = tuple(Action("combat", (c,)) for c in range(N_CARDS))
 
 
-ACT_OFFER = tuple(Action("offer", (c,)) for c in range(K.N_CARDS))
+ACT_OFFER = tuple(Action("offer", (c,)) for c in range(N_CARDS))
 
 
-ACT_ATTACK = tuple(Action("attack", (t,)) for t in K.TARGETS)
+ACT_ATTACK = tuple(Action("attack", (t,)) for t in TARGETS)
 
 
-ACT_BUY = tuple(Action("buy", (st + 1,)) for st in range(K.N_STACKS))
+ACT_BUY = tuple(Action("buy", (st + 1,)) for st in range(N_STACKS))
 
 
 ACT_TRADE = tuple(Action("trade", (i,)) for i in range(MAX_CARDS))
@@ -102,13 +115,13 @@ ACT_TRADE = tuple(Action("trade", (i,)) for i in range(MAX_CARDS))
 ACT_USE = tuple(Action("use", (i,)) for i in range(MAX_CARDS))
 
 
-ACT_FLEE = tuple(Action("flee", (x,)) for x in K.SHIP_SPACES)
+ACT_FLEE = tuple(Action("flee", (x,)) for x in SHIP_SPACES)
 
 
-ACT_BUILD_SHIP = tuple(Action("build", (x,)) for x in K.SHIP_SPACES)
+ACT_BUILD_SHIP = tuple(Action("build", (x,)) for x in SHIP_SPACES)
 
 
-ACT_BUILD_FORT = tuple(Action("build", (x,)) for x in K.FORT_SPACES)
+ACT_BUILD_FORT = tuple(Action("build", (x,)) for x in FORT_SPACES)
 
 
 def draw(state: ChaosCoveData, player: int, kind: int) -> None:
@@ -140,7 +153,7 @@ def gain(state: ChaosCoveData, player: int, resource: int, amount: int) -> None:
     elif resource == CREW:
         amount = min(amount, row[CREW_AREA])  # crew move from the player area to the Fountain
         row[CREW_AREA] -= amount
-    elif resource == K.HERO_CARD:
+    elif resource == HERO_CARD:
         draw(state, player, amount)
         return
     row[resource] += amount
@@ -162,7 +175,7 @@ def next_turn(state: ChaosCoveData, phase: int) -> None:
 
 
 def room(state: ChaosCoveData, location: int) -> bool:
-    return state.hero_location.count(location) < K.PLACE.heroes_per_location
+    return state.hero_location.count(location) < PLACE.heroes_per_location
 
 
 def here(state: ChaosCoveData) -> int:
@@ -174,7 +187,7 @@ def on_board(state: ChaosCoveData, card: int) -> bool:
 
 
 def card_value(card: int, naval: bool) -> int:
-    return K.CARD_NAVAL[card] if naval else K.CARD_MARTIAL[card]
+    return CARD_NAVAL[card] if naval else CARD_MARTIAL[card]
 
 
 def resources_left(state: ChaosCoveData, player: int) -> int:

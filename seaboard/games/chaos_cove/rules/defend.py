@@ -6,6 +6,11 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action
 from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.content import (
+    BT_SPACES,
+    LANES,
+    SPACE_KEY,
+)
 from seaboard.games.chaos_cove.rules.board import defender, flee_ok, flee_spaces, granted
 from seaboard.games.chaos_cove.rules.cards import ability_actions, post_window
 from seaboard.games.chaos_cove.rules.combat import start_fight
@@ -17,7 +22,7 @@ from seaboard.games.chaos_cove.state import DEFEND, GRANT_HIDE, O_DEF, ChaosCove
 def start_defend(state: ChaosCoveData) -> None:
     """Phase 5: flip all invaders; pirates attack top to bottom, then barbarians."""
     state.phase = DEFEND
-    for i in range(2 * K.LANES):
+    for i in range(2 * LANES):
         if state.invaders[i] >= 0:
             state.face_up[i] = True
     state.attacking_lane = 0
@@ -35,7 +40,7 @@ def defend_step(state: ChaosCoveData) -> bool:
             )  # the defender may still play ability cards after their combat
             return True
         state.after_combat = -1
-    while state.attacking_lane < 2 * K.LANES:
+    while state.attacking_lane < 2 * LANES:
         tile = state.invaders[state.attacking_lane]
         if tile < 0:
             state.attacking_lane += 1
@@ -44,14 +49,14 @@ def defend_step(state: ChaosCoveData) -> bool:
             continue
         space = defender(state)
         if space >= 0:
-            board = state.ships if state.attacking_lane < K.LANES else state.forts
+            board = state.ships if state.attacking_lane < LANES else state.forts
             state.turn = board[space]
             return True
         # no defender left: the invader breaks through (a 4th one loses the game)
         kind = K.tile_kind(tile)
         state.invaders[state.attacking_lane] = -1
         state.face_up[state.attacking_lane] = False
-        if len(state.breakthrough[kind]) >= K.BT_SPACES:
+        if len(state.breakthrough[kind]) >= BT_SPACES:
             state.breakthrough[kind].append(tile)
             state.cove_fell = True
             state.over = True
@@ -69,7 +74,7 @@ def defend_legal(state: ChaosCoveData, player: int) -> list[Action]:
         return [*ability_actions(state, player, "post"), A_DONE]
     space = defender(state)
     out = [A_DEFEND]
-    if state.attacking_lane < K.LANES:
+    if state.attacking_lane < LANES:
         if flee_ok(state, player, space):
             out += [ACT_FLEE[destination] for destination in flee_spaces(state, space)]
     elif state.art_tile[player] or granted(state, space, GRANT_HIDE):
@@ -87,7 +92,7 @@ def defend_apply(state: ChaosCoveData, player: int, action: Action) -> None:
     if kind == "defend":
         start_fight(state, player, state.attacking_lane, O_DEF, space)
     elif kind == "flee":
-        destination = K.SPACE_KEY[action.args[0]]
+        destination = SPACE_KEY[action.args[0]]
         state.ships[destination] = player
         state.ships[space] = -1
         state.card_grant = 0

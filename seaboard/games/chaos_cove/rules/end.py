@@ -9,8 +9,11 @@ from seaboard.games.chaos_cove.content import (
     CANNON_USED,
     CREW,
     CREW_TIRED,
+    N_HEROES,
+    N_STACKS,
     SABER,
     SABER_USED,
+    VP,
 )
 from seaboard.games.chaos_cove.rules.build import flip_stack
 from seaboard.games.chaos_cove.rules.common import resources_left
@@ -26,9 +29,9 @@ def end_of_round(state: ChaosCoveData) -> None:
     state.phase = 6
     # hero tiles pass clockwise; figures come back to their tiles
     state.hero_hands = [state.hero_hands[-1], *state.hero_hands[:-1]]
-    state.hero_location = [-1] * K.N_HEROES
+    state.hero_location = [-1] * N_HEROES
     # construction stacks refresh; the random stacks discard an untaken top card
-    for stack in range(K.N_STACKS):
+    for stack in range(N_STACKS):
         if (
             stack >= NUMBERED_STACKS
             and state.stack_up[stack]
@@ -64,7 +67,7 @@ def vp(state: ChaosCoveData) -> list[int]:
     """Card VP plus the invader bonus after the lowest count is discarded from everyone."""
     low = min(len(tiles) for tiles in state.defeated)
     return [
-        sum(K.VP[card] for card in state.construction[player])
+        sum(VP[card] for card in state.construction[player])
         + K.invader_bonus(len(state.defeated[player]) - low)
         for player in range(state.players)
     ]

@@ -6,13 +6,43 @@ from __future__ import annotations
 from seaboard.engine.game import Action, Event
 from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.content import (
+    ART,
+    BARBARIAN,
+    BELLE,
+    BEN,
+    CALVIN,
     CANNON_USED,
+    CLAUDIA,
+    COLIN,
     CREW_AREA,
+    DENNIS,
     DOUBLOON,
+    EDGAR,
+    EFFECTS,
+    FLINT,
     FOOD,
+    FORT,
+    GLORIA,
+    GUS,
+    HATTIE,
+    HERO_KEY,
+    HOUSE,
+    IGGY,
+    LANES,
+    LOC_EFFECT,
+    LOC_KEY,
+    MORGAN,
+    N_HEROES,
+    N_LOCS,
+    PIP,
+    PIRATE,
     PLANK,
     POWDER,
+    ROSA,
     SABER_USED,
+    SHIP,
+    TAKE_NAMES,
+    TAKE_RES,
 )
 from seaboard.games.chaos_cove.rules.board import any_targets, face_down, move_options
 from seaboard.games.chaos_cove.rules.build import buyable
@@ -69,7 +99,7 @@ def can_place(state: ChaosCoveData, player: int) -> bool:
         and state.resources[player][DOUBLOON] < K.PLACE.extra_placement_cost
     ):
         return False
-    for hero in range(K.N_HEROES):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
+    for hero in range(N_HEROES):  # noqa: SIM110 (a loop, not any(): cpdef has no generator)
         if state.hero_owner[hero] == player and state.hero_location[hero] == -1:
             return True
     return False
@@ -85,17 +115,17 @@ def next_place_turn(state: ChaosCoveData) -> None:
 def place_legal(state: ChaosCoveData, player: int) -> list[Action]:
     out: list[Action] = []
     if state.turn_hero == -1:
-        counts = [0] * K.N_LOCS
+        counts = [0] * N_LOCS
         for location in state.hero_location:
             if location >= 0:
                 counts[location] += 1
         cap = K.PLACE.heroes_per_location
-        rooms = [location for location in range(K.N_LOCS) if counts[location] < cap]
-        for hero in range(K.N_HEROES):
+        rooms = [location for location in range(N_LOCS) if counts[location] < cap]
+        for hero in range(N_HEROES):
             if state.hero_owner[hero] != player or state.hero_location[hero] >= 0:
                 continue
             row = ACT_PLACE[hero]
-            if hero == K.HATTIE or state.turn_hattie:
+            if hero == HATTIE or state.turn_hattie:
                 out += row
             else:
                 out += [row[location] for location in rooms]
@@ -107,7 +137,7 @@ def place_legal(state: ChaosCoveData, player: int) -> list[Action]:
         out.append(A_LOCATION)
     if not state.turn_hero_used and hero_possible(state, player, state.turn_hero):
         out.append(A_HERO)
-    for i in range(len(K.TAKE_NAMES)):
+    for i in range(len(TAKE_NAMES)):
         if can_take(state, player, i, paid=True):
             out.append(ACT_TAKE[i])
     out += ability_actions(state, player, "after")
@@ -124,12 +154,12 @@ def face_down_in(state: ChaosCoveData, first: int, last: int) -> bool:
 
 
 def location_possible(state: ChaosCoveData, player: int) -> bool:
-    eff = K.LOC_EFFECT[here(state)]
+    eff = LOC_EFFECT[here(state)]
     row = state.resources[player]
     if eff == "flip_pirates":
-        return face_down_in(state, 0, K.LANES)
+        return face_down_in(state, 0, LANES)
     if eff == "flip_barbarians":
-        return face_down_in(state, K.LANES, 2 * K.LANES)
+        return face_down_in(state, LANES, 2 * LANES)
     if eff == "port":
         return bool(trade_options(state, player, 0))
     if eff == "blacksmith":
@@ -138,10 +168,10 @@ def location_possible(state: ChaosCoveData, player: int) -> bool:
         return row[FOOD] > 0
     if eff == "fortress":
         return (
-            not state.fortress_token[player] and sum(state.fortress_token) < K.HOUSE.fortress_tokens
+            not state.fortress_token[player] and sum(state.fortress_token) < HOUSE.fortress_tokens
         )
     if eff == "market":
-        return market_items(state, player) >= K.HOUSE.market_trade
+        return market_items(state, player) >= HOUSE.market_trade
     if eff == "town_hall":
         return bool(buyable(state, player, BUY_TOWN_HALL))
     if eff == "shipyard":
@@ -158,31 +188,31 @@ def location_possible(state: ChaosCoveData, player: int) -> bool:
 def hero_possible(state: ChaosCoveData, player: int, hero: int) -> bool:
     """Whether the hero tile effect (placing `hero`) would do anything now."""
     row = state.resources[player]
-    if hero == K.ART:
+    if hero == ART:
         return not state.art_tile[player]
-    if hero == K.BELLE:
+    if hero == BELLE:
         return can_take_free(state, player)
-    if hero == K.BEN:
-        return bool(face_down(state, K.BARBARIAN))
-    if hero == K.CALVIN:
+    if hero == BEN:
+        return bool(face_down(state, BARBARIAN))
+    if hero == CALVIN:
         return bool(any_targets(state))
-    if hero in (K.CLAUDIA, K.COLIN, K.MORGAN, K.PIP):
+    if hero in (CLAUDIA, COLIN, MORGAN, PIP):
         return True
-    if hero == K.DENNIS:
+    if hero == DENNIS:
         return bool(move_options(state, player, True))
-    if hero == K.EDGAR:
+    if hero == EDGAR:
         return bool(move_options(state, player, False))
-    if hero == K.GLORIA:
+    if hero == GLORIA:
         return bool(trade_options(state, player, 0, ships_only=False))
-    if hero == K.GUS:
+    if hero == GUS:
         return not state.gus_tile[player]
-    if hero == K.FLINT:
+    if hero == FLINT:
         return not state.flint_tile[player]
-    if hero == K.HATTIE:
+    if hero == HATTIE:
         return False  # its effect is the placement itself
-    if hero == K.IGGY:
+    if hero == IGGY:
         return bool(bounce_options(state))
-    if hero == K.ROSA:
+    if hero == ROSA:
         return True
     del row
     raise AssertionError(hero)
@@ -191,8 +221,8 @@ def hero_possible(state: ChaosCoveData, player: int, hero: int) -> bool:
 def place_apply(state: ChaosCoveData, player: int, action: Action, events: list[Event]) -> None:
     kind = action.kind
     if kind == "place":
-        hero = K.HERO_KEY[action.args[0]]
-        location = K.LOC_KEY[action.args[1]]
+        hero = HERO_KEY[action.args[0]]
+        location = LOC_KEY[action.args[1]]
         if state.placed[player] >= K.PLACE.free_placements:
             state.resources[player][DOUBLOON] -= K.PLACE.extra_placement_cost
         state.placed[player] += 1
@@ -205,15 +235,15 @@ def place_apply(state: ChaosCoveData, player: int, action: Action, events: list[
     elif kind == "end":
         next_place_turn(state)
     elif kind == "take":
-        i = K.TAKE_NAMES.index(action.args[0])
+        i = TAKE_NAMES.index(action.args[0])
         if state.turn_takes >= state.turn_free_takes:
             state.resources[player][DOUBLOON] -= K.PLACE.extra_resource_cost
         state.turn_takes += 1
         state.turn_symbols[i] += 1
-        gain(state, player, K.TAKE_RES[i], 1)
+        gain(state, player, TAKE_RES[i], 1)
     elif kind == "location":
         state.turn_location_used = True
-        location_effect(state, player, K.LOC_EFFECT[here(state)])
+        location_effect(state, player, LOC_EFFECT[here(state)])
     elif kind == "hero":
         state.turn_hero_used = True
         hero_effect(state, player, state.turn_hero)
@@ -221,11 +251,11 @@ def place_apply(state: ChaosCoveData, player: int, action: Action, events: list[
 
 def location_effect(state: ChaosCoveData, player: int, eff: str) -> None:
     """Location Effects (glossary; Fountain, Watchtower, Shipyard, Distillery are house)."""
-    count = K.HOUSE.location_effect_count
+    count = HOUSE.location_effect_count
     if eff == "flip_pirates":
-        state.pending.append(Task(T_FLIP, player, left=count, variant=K.PIRATE))
+        state.pending.append(Task(T_FLIP, player, left=count, variant=PIRATE))
     elif eff == "flip_barbarians":
-        state.pending.append(Task(T_FLIP, player, left=count, variant=K.BARBARIAN))
+        state.pending.append(Task(T_FLIP, player, left=count, variant=BARBARIAN))
     elif eff == "port":
         state.pending.append(Task(T_USE, player, left=count, variant=1))
     elif eff == "blacksmith":
@@ -236,7 +266,7 @@ def location_effect(state: ChaosCoveData, player: int, eff: str) -> None:
         state.fortress_token[player] = True
     elif eff == "market":
         state.pending.append(
-            Task(T_MARKET, player, left=K.HOUSE.market_trade, progress=K.HOUSE.market_trade)
+            Task(T_MARKET, player, left=HOUSE.market_trade, progress=HOUSE.market_trade)
         )
     elif eff == "town_hall":
         state.pending.append(Task(T_BUY, player, variant=BUY_TOWN_HALL))
@@ -245,45 +275,45 @@ def location_effect(state: ChaosCoveData, player: int, eff: str) -> None:
     elif eff == "garden":
         state.pending.append(Task(T_MARKER, player))
     elif eff == "tavern":
-        draw(state, player, K.EFFECTS.tavern_cards)
+        draw(state, player, EFFECTS.tavern_cards)
     elif eff == "recruit":
         state.pending.append(Task(T_RECRUIT, player, left=count))  # up to 2: a choice
 
 
 def hero_effect(state: ChaosCoveData, player: int, hero: int) -> None:
     """Hero Tile effects (placeholders Edgar..Rosa are house, chaos-cove.md 2.2)."""
-    E = K.EFFECTS
-    if hero == K.ART:
+    E = EFFECTS
+    if hero == ART:
         state.art_tile[player] = True
-    elif hero == K.BELLE:
+    elif hero == BELLE:
         # one more resource now, free, whatever was taken (free or paid) before
         state.pending.append(Task(T_TAKE1, player))
-    elif hero == K.BEN:
-        state.pending.append(Task(T_FLIP, player, left=1, variant=K.BARBARIAN))
-    elif hero == K.CALVIN:
+    elif hero == BEN:
+        state.pending.append(Task(T_FLIP, player, left=1, variant=BARBARIAN))
+    elif hero == CALVIN:
         state.pending.append(Task(T_ATTACK, player, variant=O_P1))
-    elif hero == K.CLAUDIA:
+    elif hero == CLAUDIA:
         state.pending.append(Task(T_GAIN, player, left=1, variant=0))
-    elif hero == K.COLIN:
+    elif hero == COLIN:
         state.pending.append(Task(T_GAIN, player, left=1, variant=1))
-    elif hero == K.DENNIS:
-        state.pending.append(Task(T_MOVE, player, variant=K.SHIP))
-    elif hero == K.EDGAR:
-        state.pending.append(Task(T_MOVE, player, variant=K.FORT))
-    elif hero == K.GLORIA:
+    elif hero == DENNIS:
+        state.pending.append(Task(T_MOVE, player, variant=SHIP))
+    elif hero == EDGAR:
+        state.pending.append(Task(T_MOVE, player, variant=FORT))
+    elif hero == GLORIA:
         state.pending.append(Task(T_USE, player, left=E.gloria_tile_uses, variant=0))
-    elif hero == K.GUS:
+    elif hero == GUS:
         state.gus_tile[player] = True
-    elif hero == K.FLINT:
+    elif hero == FLINT:
         state.flint_tile[player] = True
-    elif hero == K.IGGY:
+    elif hero == IGGY:
         state.pending.append(Task(T_BOUNCE, player))
-    elif hero == K.MORGAN:
+    elif hero == MORGAN:
         gain(state, player, DOUBLOON, E.morgan_doubloons)
         draw(state, player, E.morgan_cards)
-    elif hero == K.PIP:
+    elif hero == PIP:
         state.pending.append(Task(T_GAIN, player, left=E.pip_tile_goods, variant=2))
-    elif hero == K.ROSA:
+    elif hero == ROSA:
         gain(state, player, POWDER, E.rosa_tile_gunpowder)
         if state.resources[player][CANNON_USED] + state.resources[player][SABER_USED]:
             state.pending.append(Task(T_UNFLIP, player, left=E.rosa_tile_unflips))

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from seaboard.engine.game import Action
-from seaboard.games.chaos_cove import content as K
-from seaboard.games.chaos_cove.content import RUM
+from seaboard.games.chaos_cove.content import (
+    FORT,
+    GETS,
+    KIND,
+    PAY,
+    PRODUCES,
+    RUM,
+    SHIP,
+)
 from seaboard.games.chaos_cove.rules.common import A_DONE, ACT_TRADE, gain, next_turn, order_from
 from seaboard.games.chaos_cove.state import PRODUCE, ChaosCoveData
 
@@ -14,7 +21,7 @@ def start_produce(state: ChaosCoveData) -> None:
     state.phase = PRODUCE
     for player in order_from(state, state.first_player):
         for card in state.construction[player]:
-            if K.KIND[card] == K.FORT:
+            if KIND[card] == FORT:
                 produce(state, player, card)
     state.turn = state.first_player
     state.ships_used = 0
@@ -34,31 +41,26 @@ def trade_options(
     for i, card in enumerate(state.construction[player]):
         if used >> i & 1:
             continue
-        kind = K.KIND[card]
-        if (
-            kind == K.SHIP
-            and state.resources[player][RUM] >= 1
-            or kind == K.FORT
-            and not ships_only
-        ):
+        kind = KIND[card]
+        if kind == SHIP and state.resources[player][RUM] >= 1 or kind == FORT and not ships_only:
             out.append(i)
     return out
 
 
 def produce(state: ChaosCoveData, player: int, card: int) -> None:
-    for resource, amount in K.PRODUCES[card]:
+    for resource, amount in PRODUCES[card]:
         gain(state, player, resource, amount)
 
 
 def ship_trade(state: ChaosCoveData, player: int, card: int) -> None:
-    for resource, amount in K.PAY[card]:
+    for resource, amount in PAY[card]:
         state.resources[player][resource] -= amount
-    for resource, amount in K.GETS[card]:
+    for resource, amount in GETS[card]:
         gain(state, player, resource, amount)
 
 
 def use_card(state: ChaosCoveData, player: int, card: int) -> None:
-    if K.KIND[card] == K.FORT:
+    if KIND[card] == FORT:
         produce(state, player, card)
     else:
         ship_trade(state, player, card)

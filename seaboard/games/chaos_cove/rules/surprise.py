@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from seaboard.engine.game import Action
-from seaboard.games.chaos_cove import content as K
+from seaboard.games.chaos_cove.content import (
+    LANES,
+    TARGET_KEY,
+    TARGETS,
+)
 from seaboard.games.chaos_cove.rules.board import lane_has, target_tile
 from seaboard.games.chaos_cove.rules.cards import ability_actions
 from seaboard.games.chaos_cove.rules.combat import start_fight
@@ -25,11 +29,11 @@ def attack_targets(state: ChaosCoveData, player: int) -> list[int]:
     in player order until everyone has passed" sets no limit (a failed attack costs what
     was spent; the agents, not the rules, keep from retrying in vain)."""
     out = []
-    for target in range(len(K.TARGETS)):
+    for target in range(len(TARGETS)):
         tile = target_tile(state, target)
         if tile < 0:
             continue
-        if target < 2 * K.LANES and not lane_has(state, player, target):
+        if target < 2 * LANES and not lane_has(state, player, target):
             continue
         out.append(target)
     return out
@@ -44,7 +48,7 @@ def surprise_legal(state: ChaosCoveData, player: int) -> list[Action]:
 
 def surprise_apply(state: ChaosCoveData, player: int, action: Action) -> None:
     if action.kind == "attack":
-        start_fight(state, player, K.TARGET_KEY[action.args[0]], O_P4)
+        start_fight(state, player, TARGET_KEY[action.args[0]], O_P4)
     else:
         state.passed[player] = True
         next_turn(state, SURPRISE)

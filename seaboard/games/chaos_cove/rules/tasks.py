@@ -6,7 +6,6 @@ the card lost with a destroyed piece."""
 from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
-from seaboard.games.chaos_cove import content as K
 from seaboard.games.chaos_cove.content import (
     CANNON,
     CANNON_USED,
@@ -14,11 +13,29 @@ from seaboard.games.chaos_cove.content import (
     CREW_AREA,
     DOUBLOON,
     FOOD,
+    FORT_SPACES,
+    FORTRESS_LOC,
+    HERO_IDS,
+    HERO_KEY,
+    LOC_IDS,
+    LOC_KEY,
+    N_HEROES,
+    N_SPACES,
     PLANK,
     POWDER,
+    RES_KEY,
+    RES_NAMES,
     RUM,
     SABER,
     SABER_USED,
+    SHIP,
+    SHIP_SPACES,
+    SPACE_KEY,
+    TAKE_NAMES,
+    TAKE_RES,
+    TARGET_KEY,
+    TARGETS,
+    TILE_STRENGTH,
 )
 from seaboard.games.chaos_cove.rules.board import (
     any_targets,
@@ -81,7 +98,7 @@ def task_legal(state: ChaosCoveData, task: Task) -> list[Action]:
     kind = task.kind
     row = state.resources[player]
     if kind == T_FLIP:
-        out = [Action("flip", (K.TARGETS[i],)) for i in face_down(state, task.variant)]
+        out = [Action("flip", (TARGETS[i],)) for i in face_down(state, task.variant)]
         if task.progress:  # a location may flip 1 or 2: stop after the first
             out.append(A_STOP)
         return out
@@ -99,37 +116,37 @@ def task_legal(state: ChaosCoveData, task: Task) -> list[Action]:
     if kind == T_MARKET:
         if task.left > 0:
             out = [
-                Action("give", (K.RES_NAMES[resource],))
+                Action("give", (RES_NAMES[resource],))
                 for resource in GIVE
                 if give_ok(state, player, resource)
             ]
             out += [Action("givecard", (card,)) for card in sorted(state.hands[player])]
             return out
         return [
-            Action("get", (K.RES_NAMES[resource],)) for resource in GET if get_ok(state, resource)
+            Action("get", (RES_NAMES[resource],)) for resource in GET if get_ok(state, resource)
         ]
     if kind == T_BUY:
         return [ACT_BUY[stack] for stack in buyable(state, player, task.variant)] + [A_STOP]
     if kind == T_BUILD:
-        board = state.ships if task.variant == K.SHIP else state.forts
-        acts = ACT_BUILD_SHIP if task.variant == K.SHIP else ACT_BUILD_FORT
-        return [acts[space] for space in range(K.N_SPACES) if board[space] < 0]
+        board = state.ships if task.variant == SHIP else state.forts
+        acts = ACT_BUILD_SHIP if task.variant == SHIP else ACT_BUILD_FORT
+        return [acts[space] for space in range(N_SPACES) if board[space] < 0]
     if kind == T_MARKER:
         return [Action("marker", (other,)) for other in range(state.players)]
     if kind == T_MOVE:
-        names = K.SHIP_SPACES if task.variant == K.SHIP else K.FORT_SPACES
+        names = SHIP_SPACES if task.variant == SHIP else FORT_SPACES
         return [
             Action("move", (names[action], names[target]))
-            for action, target in move_options(state, player, task.variant == K.SHIP)
+            for action, target in move_options(state, player, task.variant == SHIP)
         ] + [A_STOP]
     if kind == T_BOUNCE:
         return [
-            Action("bounce", (K.HERO_IDS[hero], K.LOC_IDS[space]))
+            Action("bounce", (HERO_IDS[hero], LOC_IDS[space]))
             for hero, space in bounce_options(state)
         ] + [A_STOP]
     if kind == T_GAIN:
         return [
-            Action("gain", (K.RES_NAMES[resource],))
+            Action("gain", (RES_NAMES[resource],))
             for resource in GAIN_SETS[task.variant]
             if get_ok(state, resource)
         ]
@@ -143,8 +160,8 @@ def task_legal(state: ChaosCoveData, task: Task) -> list[Action]:
         return out
     if kind == T_TAKE1:
         return [
-            Action("take", (K.TAKE_NAMES[i],))
-            for i in range(len(K.TAKE_NAMES))
+            Action("take", (TAKE_NAMES[i],))
+            for i in range(len(TAKE_NAMES))
             if can_take(state, player, i, paid=False)
         ]
     if kind == T_ATTACK:
@@ -165,11 +182,11 @@ def task_apply(state: ChaosCoveData, task: Task, action: Action, events: list[Ev
         return
     kind = task.kind
     if kind == T_FLIP:
-        i = K.TARGET_KEY[action.args[0]]
+        i = TARGET_KEY[action.args[0]]
         state.face_up[i] = True
         events.append(
             Event(
-                "flipped", {"space": action.args[0], "strength": K.TILE_STRENGTH[state.invaders[i]]}
+                "flipped", {"space": action.args[0], "strength": TILE_STRENGTH[state.invaders[i]]}
             )
         )
         task.left -= 1
@@ -195,7 +212,7 @@ def task_apply(state: ChaosCoveData, task: Task, action: Action, events: list[Ev
             state.discard.append(action.args[0])
             task.left -= 1
         elif verb == "give":
-            resource = K.RES_KEY[action.args[0]]
+            resource = RES_KEY[action.args[0]]
             if resource == CANNON:
                 row[CANNON_USED if row[CANNON_USED] else CANNON] -= 1
                 state.cannon_stock += 1
@@ -206,7 +223,7 @@ def task_apply(state: ChaosCoveData, task: Task, action: Action, events: list[Ev
                 row[resource] -= 1
             task.left -= 1
         else:
-            gain(state, player, K.RES_KEY[action.args[0]], 1)
+            gain(state, player, RES_KEY[action.args[0]], 1)
             task.progress -= 1
             if task.progress == 0:
                 state.pending.pop()
@@ -215,8 +232,8 @@ def task_apply(state: ChaosCoveData, task: Task, action: Action, events: list[Ev
         do_buy(state, player, action.args[0] - 1, task.variant)
     elif kind == T_BUILD:
         state.pending.pop()
-        board = state.ships if task.variant == K.SHIP else state.forts
-        board[K.SPACE_KEY[action.args[0]]] = player
+        board = state.ships if task.variant == SHIP else state.forts
+        board[SPACE_KEY[action.args[0]]] = player
         if state.phase == BUILD and not state.pending:
             next_turn(state, BUILD)
     elif kind == T_MARKER:
@@ -224,28 +241,28 @@ def task_apply(state: ChaosCoveData, task: Task, action: Action, events: list[Ev
         state.first_player = action.args[0]
     elif kind == T_MOVE:
         state.pending.pop()
-        board = state.ships if task.variant == K.SHIP else state.forts
-        first, second = K.SPACE_KEY[action.args[0]], K.SPACE_KEY[action.args[1]]
+        board = state.ships if task.variant == SHIP else state.forts
+        first, second = SPACE_KEY[action.args[0]], SPACE_KEY[action.args[1]]
         board[first], board[second] = board[second], board[first]
-        follow_piece(state, task.variant == K.SHIP, first, second)
+        follow_piece(state, task.variant == SHIP, first, second)
     elif kind == T_BOUNCE:
         state.pending.pop()
-        hero = K.HERO_KEY[action.args[0]]
+        hero = HERO_KEY[action.args[0]]
         old = state.hero_location[hero]
-        state.hero_location[hero] = K.LOC_KEY[action.args[1]]
+        state.hero_location[hero] = LOC_KEY[action.args[1]]
         other = state.hero_owner[hero]
         if (
-            old == K.FORTRESS_LOC
+            old == FORTRESS_LOC
             and other >= 0
             and state.fortress_token[other]
             and not any(
                 state.hero_location[first] == old and state.hero_owner[first] == other
-                for first in range(K.N_HEROES)
+                for first in range(N_HEROES)
             )
         ):
             state.fortress_token[other] = False  # the Fortress token goes back when the hero leaves
     elif kind == T_GAIN:
-        gain(state, player, K.RES_KEY[action.args[0]], 1)
+        gain(state, player, RES_KEY[action.args[0]], 1)
         task.left -= 1
         if task.left == 0:
             state.pending.pop()
@@ -261,12 +278,12 @@ def task_apply(state: ChaosCoveData, task: Task, action: Action, events: list[Ev
             state.pending.pop()
     elif kind == T_TAKE1:
         state.pending.pop()
-        i = K.TAKE_NAMES.index(action.args[0])
+        i = TAKE_NAMES.index(action.args[0])
         state.turn_symbols[i] += 1
-        gain(state, player, K.TAKE_RES[i], 1)
+        gain(state, player, TAKE_RES[i], 1)
     elif kind == T_ATTACK:
         state.pending.pop()
-        first = K.TARGET_KEY[action.args[0]]
+        first = TARGET_KEY[action.args[0]]
         space = -1
         start_fight(state, player, first, task.variant, space)
     elif kind == T_LOSE:
