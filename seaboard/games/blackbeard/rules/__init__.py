@@ -10,6 +10,17 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event, IllegalAction
 from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    AID,
+    ANCHORAGES,
+    ASSETS,
+    DEFENSES,
+    DID,
+    INF_IDS,
+    INFORMANTS,
+    SPACES,
+    TID,
+)
 from seaboard.games.blackbeard.rules.blackbeard import bb_actions, blackbeard_action
 from seaboard.games.blackbeard.rules.common import SID, SPACE_IDS
 from seaboard.games.blackbeard.rules.encounters import encounter, encounter_actions, end_encounter
@@ -40,7 +51,7 @@ def legal(state: BlackbeardData) -> list[Action]:
         return chain_actions(state)
     phase = state.phase
     if phase == SET_CAMP:
-        return [Action("camp", (SPACE_IDS[space],)) for space in C.ANCHORAGES]
+        return [Action("camp", (SPACE_IDS[space],)) for space in ANCHORAGES]
     if phase == INTERVIEW:
         return interview_actions(state)
     if phase == BLACKBEARD_ACTIONS:
@@ -197,15 +208,15 @@ def label(state: BlackbeardData, action: Action) -> str:
 
     def name(arg: object) -> str:
         if isinstance(arg, str) and arg in SID:
-            return C.SPACES[SID[arg]].name
-        if isinstance(arg, str) and arg in C.TID:
-            return C.PIRACY[C.TID[arg]].name
-        if isinstance(arg, str) and arg in C.DID:
-            return C.DEFENSES[C.DID[arg]].name
-        if isinstance(arg, str) and arg in C.AID:
-            return C.ASSETS[C.AID[arg]].name
-        if isinstance(arg, str) and arg in C.INF_IDS:
-            return C.INFORMANTS[C.INF_IDS.index(arg)].name
+            return SPACES[SID[arg]].name
+        if isinstance(arg, str) and arg in TID:
+            return C.PIRACY[TID[arg]].name
+        if isinstance(arg, str) and arg in DID:
+            return DEFENSES[DID[arg]].name
+        if isinstance(arg, str) and arg in AID:
+            return ASSETS[AID[arg]].name
+        if isinstance(arg, str) and arg in INF_IDS:
+            return INFORMANTS[INF_IDS.index(arg)].name
         return str(arg).replace("_", " ").title()
 
     words = {

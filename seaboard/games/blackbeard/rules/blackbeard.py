@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
-from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    DEF_COST,
+    DEF_IDS,
+    DID,
+    DIST,
+    SEA,
+    SLOTS,
+    SQUARES,
+    TID,
+    TILE_IDS,
+    TOWNS,
+)
 from seaboard.games.blackbeard.rules.common import (
     DONE,
     SID,
@@ -45,8 +56,8 @@ from seaboard.games.blackbeard.state import (
 )
 
 SAIL_ACTIONS = [Action("sail", (space,)) for space in SPACE_IDS]
-PLAN_ACTIONS = [Action("plan", (tile,)) for tile in C.TILE_IDS]
-PREPARE_ACTIONS = [Action("prepare", (defense,)) for defense in C.DEF_IDS]
+PLAN_ACTIONS = [Action("plan", (tile,)) for tile in TILE_IDS]
+PREPARE_ACTIONS = [Action("prepare", (defense,)) for defense in DEF_IDS]
 LONGBOAT_ACTIONS = [Action("longboat", (space,)) for space in SPACE_IDS]
 ISRAEL_ACTIONS = [Action("israel", (space,)) for space in SPACE_IDS]
 SILENCE_ACTIONS = [Action("silence", (space,)) for space in SPACE_IDS]
@@ -64,17 +75,17 @@ def bb_actions(state: BlackbeardData) -> list[Action]:
     if state.blackbeard_pawns_used < bb_pawn_limit(state):
         if state.blackbeard_segment == PLAN:
             for tile in sorted(state.piracy_rows[0] + state.piracy_rows[1]):
-                if state.cubes[tile] + state.tile_pawns[tile] < C.SQUARES[tile]:
+                if state.cubes[tile] + state.tile_pawns[tile] < SQUARES[tile]:
                     out.append(PLAN_ACTIONS[tile])
         if state.blackbeard_segment <= PREPARE:
             for defense in defense_pool(state):
-                if not state.prepared[defense] and C.DEF_COST[defense] <= state.purse:
+                if not state.prepared[defense] and DEF_COST[defense] <= state.purse:
                     out.append(PREPARE_ACTIONS[defense])
         if len(state.sail_path) - 1 < sail_limit(state):
             out.extend(
                 [
                     SAIL_ACTIONS[space]
-                    for space in C.SEA[state.sail_path[-1]]
+                    for space in SEA[state.sail_path[-1]]
                     if space not in state.sail_path
                 ]
             )
@@ -91,7 +102,7 @@ def longboat_targets(state: BlackbeardData) -> list[int]:
     if not state.prepared[DEFENSE_LONGBOAT] or state.blackbeard_space >= 0:
         return []
     bad = {state.sail_path[-1], state.israel_space, *sightings_now(state)}
-    return [space for space in C.SLOTS if C.DIST[state.camp][space] <= 3 and space not in bad]
+    return [space for space in SLOTS if DIST[state.camp][space] <= 3 and space not in bad]
 
 
 def israel_targets(state: BlackbeardData) -> list[int]:
@@ -99,7 +110,7 @@ def israel_targets(state: BlackbeardData) -> list[int]:
     if not state.prepared[DEFENSE_ISRAEL_HANDS] or state.israel_arrested or state.israel_space >= 0:
         return []
     bad = {state.sail_path[-1], state.blackbeard_space, *sightings_now(state)}
-    return [space for space in C.TOWNS if space not in bad]
+    return [space for space in TOWNS if space not in bad]
 
 
 def silence_targets(state: BlackbeardData) -> list[int]:
@@ -123,7 +134,7 @@ def setmap_actions(state: BlackbeardData) -> list[Action]:
 
 def reset_map(state: BlackbeardData, events: list[Event]) -> None:
     """Reset Map: stand blocks up (not at Surveil), Sightings back to blanks (Camp)."""
-    for space in C.SLOTS:
+    for space in SLOTS:
         battle = state.blocks[space]
         if battle in (SIGHTING, BLACKBEARD_ALONE, ISRAEL_HANDS):
             state.blocks[space] = BLANK
@@ -143,18 +154,18 @@ def reset_map(state: BlackbeardData, events: list[Event]) -> None:
 def blackbeard_action(state: BlackbeardData, action: Action, events: list[Event]) -> None:
     kind = action.kind
     if kind == "plan":
-        tile = C.TID[action.args[0]]
+        tile = TID[action.args[0]]
         state.tile_pawns[tile] += 1
         state.blackbeard_pawns_used += 1
-        events.append(Event("plan", {"tile": C.TILE_IDS[tile]}, ONLY_BLACKBEARD))
+        events.append(Event("plan", {"tile": TILE_IDS[tile]}, ONLY_BLACKBEARD))
     elif kind == "prepare":
-        defense = C.DID[action.args[0]]
+        defense = DID[action.args[0]]
         state.blackbeard_segment = PREPARE
         state.prepared[defense] = True
-        state.purse -= C.DEF_COST[defense]
-        state.gold_spent += C.DEF_COST[defense]
+        state.purse -= DEF_COST[defense]
+        state.gold_spent += DEF_COST[defense]
         state.blackbeard_pawns_used += 1
-        events.append(Event("prepare", {"defense": C.DEF_IDS[defense]}, ONLY_BLACKBEARD))
+        events.append(Event("prepare", {"defense": DEF_IDS[defense]}, ONLY_BLACKBEARD))
     elif kind == "sail":
         state.blackbeard_segment = SAIL
         state.sail_path.append(SID[action.args[0]])
@@ -195,7 +206,7 @@ def set_map(state: BlackbeardData, events: list[Event]) -> None:
         state.blocks[state.israel_space] = ISRAEL_HANDS
     new_epoch(state, EPOCH_SAIL)
     events.append(Event("map_set", {}))
-    for space in C.SLOTS:
+    for space in SLOTS:
         if state.face_up[space]:
             events.append(
                 Event(

@@ -6,6 +6,12 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
 from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    BASIC_DEFENSES,
+    DEFENSES,
+    SLOTS,
+    SQUARES,
+)
 from seaboard.games.blackbeard.state import (
     ADVENTURE_BLOCKS,
     DEFENSE_ISRAEL_HANDS,
@@ -41,7 +47,7 @@ def new_epoch(
 ) -> None:
     """A new epoch of hidden movement (see `belief.py`); the face-up blocks are seen in it."""
     state.epochs.append((kind, arg, allowed))
-    for space in C.SLOTS:
+    for space in SLOTS:
         if state.face_up[space]:
             log_obs(state, space)
 
@@ -53,7 +59,7 @@ def bb_pawn_limit(state: BlackbeardData) -> int:
 
 def penalty(state: BlackbeardData, tile: int) -> bool:
     """Whether a penalty tile (Hire Doctor, Buy Rum, Crew to Ordinary) is in force."""
-    return on_mat(state, tile) and state.cubes[tile] < C.SQUARES[tile]
+    return on_mat(state, tile) and state.cubes[tile] < SQUARES[tile]
 
 
 def on_mat(state: BlackbeardData, tile: int) -> bool:
@@ -71,10 +77,10 @@ def adventure_shown(state: BlackbeardData) -> bool:
 def defense_pool(state: BlackbeardData) -> list[int]:
     """The Defense tiles in play (ADVANCED: an arrested Israel Hands is out for good)."""
     if not state.config.advanced:
-        return C.BASIC_DEFENSES
+        return BASIC_DEFENSES
     return [
         defense
-        for defense in range(len(C.DEFENSES))
+        for defense in range(len(DEFENSES))
         if not (defense == DEFENSE_ISRAEL_HANDS and state.israel_arrested)
     ]
 

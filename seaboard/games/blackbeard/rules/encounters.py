@@ -13,7 +13,15 @@ turn each, are declared again for each roll they join.
 from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
-from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    AID,
+    ASSET_IDS,
+    CAPE_HENRY,
+    DEF_IDS,
+    DID,
+    SEA,
+    WATER,
+)
 from seaboard.games.blackbeard.rules.common import (
     HIT_TYPES,
     PIECE_ID,
@@ -114,7 +122,7 @@ def escape_targets(state: BlackbeardData, origin: int) -> list[int]:
     one block to a space, where Blackbeard alone or Israel Hands stands)."""
     return [
         space
-        for space in C.SEA[origin]
+        for space in SEA[origin]
         if space not in state.hunter_spaces
         and space != state.blackbeard_space
         and space != state.israel_space
@@ -160,8 +168,8 @@ def encounter_actions(state: BlackbeardData) -> list[Action]:
         return [
             Action("flee", (PIECES[piece], SPACE_IDS[space]))
             for piece in battle.fleeing
-            for space in C.WATER[state.hunter_spaces[piece]]
-            if space != C.CAPE_HENRY
+            for space in WATER[state.hunter_spaces[piece]]
+            if space != CAPE_HENRY
         ]
     return []
 
@@ -176,7 +184,7 @@ def blackbeard_declarations(state: BlackbeardData, battle: Battle) -> list[str]:
     elif stage == FIRE_BLACKBEARD:
         for defense in FIRE_DEFENSES:
             if state.prepared[defense] and not state.defense_declared[defense]:
-                names.append(C.DEF_IDS[defense])
+                names.append(DEF_IDS[defense])
     elif stage == BOARD_BLACKBEARD and battle.blackbeard_won_escape:
         grenadoes = DEFENSE_GRENADOES  # +1 die, only if Adventure won Escape then Boards
         if state.prepared[grenadoes] and not state.defense_declared[grenadoes]:
@@ -215,7 +223,7 @@ def hunter_declarations(state: BlackbeardData, battle: Battle) -> list[str]:
     for asset in tiles:
         held = state.assets[asset] and not state.asset_declared[asset]
         if held and within_caps(state, battle, hunter_dice(state, battle, also=asset)):
-            names.append(C.ASSET_IDS[asset])
+            names.append(ASSET_IDS[asset])
     if can_maynard(state, battle):
         names.append("maynard")
     if can_hyde(state, battle):
@@ -443,22 +451,22 @@ def declare(state: BlackbeardData, battle: Battle, name: str, events: list[Event
     elif name == "hyde":
         battle.hyde = True
         declare_asset(state, ASSET_HYDE, events)
-    elif name in C.DID:
-        declare_defense(state, C.DID[name], events)
+    elif name in DID:
+        declare_defense(state, DID[name], events)
     else:
-        declare_asset(state, C.AID[name], events)
+        declare_asset(state, AID[name], events)
 
 
 def declare_asset(state: BlackbeardData, asset: int, events: list[Event]) -> None:
     if not state.asset_declared[asset]:
         state.asset_declared[asset] = True
-        events.append(Event("declare", {"tile": C.ASSET_IDS[asset]}))
+        events.append(Event("declare", {"tile": ASSET_IDS[asset]}))
 
 
 def declare_defense(state: BlackbeardData, defense: int, events: list[Event]) -> None:
     if not state.defense_declared[defense]:
         state.defense_declared[defense] = True
-        events.append(Event("declare", {"tile": C.DEF_IDS[defense]}))
+        events.append(Event("declare", {"tile": DEF_IDS[defense]}))
 
 
 def blackbeard_done(state: BlackbeardData, battle: Battle, events: list[Event]) -> None:
@@ -687,7 +695,7 @@ def adventure_escape(state: BlackbeardData, target: int, events: list[Event]) ->
     The Hunters know it went to an adjacent space without a Hunter piece: only that goes
     into their record (not where the hidden figures stand)."""
     origin = state.adventure
-    public_targets = tuple(space for space in C.SEA[origin] if space not in state.hunter_spaces)
+    public_targets = tuple(space for space in SEA[origin] if space not in state.hunter_spaces)
     state.blocks[origin] = CAMP if origin == state.camp else BLANK
     state.adventure = target
     state.blocks[target] = ADVENTURE_AT_CAMP if target == state.camp else ADVENTURE

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from seaboard.engine.game import Event
-from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    PIRACY,
+    SQUARES,
+    N,
+)
 from seaboard.games.blackbeard.rules.common import R, game_over
 from seaboard.games.blackbeard.rules.setup import draw_tiles
 from seaboard.games.blackbeard.state import (
@@ -20,13 +24,13 @@ def end_turn(state: BlackbeardData, events: list[Event]) -> None:
     for slot in range(len(state.informants)):
         if sum(state.informant_spots[slot]):
             state.informant_used[slot] = True  # flipped face down for good
-    state.tile_pawns = [0] * len(C.PIRACY)
+    state.tile_pawns = [0] * len(PIRACY)
     state.resolve_queue = []
     state.pardon_tile = -1
     state.fete_left = 0
     state.blackbeard_pawns_used = 0
     state.blackbeard_segment = PLAN
-    state.surveilled = [False] * C.N
+    state.surveilled = [False] * N
     state.sailed = False
     state.battle = None
     state.maynard_used = state.hyde_used = state.lookouts_used = False
@@ -50,7 +54,7 @@ def end_turn(state: BlackbeardData, events: list[Event]) -> None:
 
 def row_fill(state: BlackbeardData, row: int) -> tuple[int, int]:
     tiles = state.piracy_rows[row]
-    return sum(state.cubes[tile] for tile in tiles), sum(C.SQUARES[tile] for tile in tiles)
+    return sum(state.cubes[tile] for tile in tiles), sum(SQUARES[tile] for tile in tiles)
 
 
 def row_target(state: BlackbeardData, total: int) -> int:

@@ -3,7 +3,23 @@
 from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
-from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    ADJ,
+    AID,
+    ASSET_IDS,
+    ASSETS,
+    BASIC_ASSETS,
+    CAPE_HENRY,
+    IS_SLOT,
+    JAMES,
+    LAND,
+    OCEANS,
+    SLOTS,
+    TYPE,
+    WATER,
+    WDIST,
+    N,
+)
 from seaboard.games.blackbeard.rules.common import NEXT, PIECE_ID, SID, SPACE_IDS, R
 from seaboard.games.blackbeard.rules.encounters import declare_asset, start_encounters
 from seaboard.games.blackbeard.rules.spotting import open_spot
@@ -25,18 +41,18 @@ from seaboard.games.blackbeard.state import (
     BlackbeardData,
 )
 
-OCEAN_SET = frozenset(C.OCEANS)
+OCEAN_SET = frozenset(OCEANS)
 
 
 def sloop_moves(origin: int) -> dict[int, int]:
     """D. Sail: target -> pawns. Cape Henry to any Ocean 1; Ocean to Ocean 2."""
-    moves = {space: 1 for space in C.WATER[origin]}
-    if origin == C.CAPE_HENRY:
-        for space in C.OCEANS:
+    moves = {space: 1 for space in WATER[origin]}
+    if origin == CAPE_HENRY:
+        for space in OCEANS:
             moves[space] = 1
     elif origin in OCEAN_SET:
-        moves[C.CAPE_HENRY] = 1
-        for space in C.OCEANS:
+        moves[CAPE_HENRY] = 1
+        for space in OCEANS:
             if space != origin and space not in moves:
                 moves[space] = R.ocean_to_ocean_pawns
     return moves
@@ -44,33 +60,33 @@ def sloop_moves(origin: int) -> dict[int, int]:
 
 def helm_moves(origin: int) -> list[int]:
     """Skilled Helm: from an Ocean or Sound, up to 3 spaces by Water Routes for 1 pawn."""
-    if C.TYPE[origin] not in ("ocean", "sound"):
+    if TYPE[origin] not in ("ocean", "sound"):
         return []
-    return [space for space in C.SLOTS if 1 <= C.WDIST[origin][space] <= R.helm_steps]
+    return [space for space in SLOTS if 1 <= WDIST[origin][space] <= R.helm_steps]
 
 
 # -- built once: each space's moves and Scouts, and every Action the legal lists hand out
-SLOOP_MOVES = [tuple(sorted(sloop_moves(space).items())) for space in range(C.N)]
-HELM_SPACES = [tuple(helm_moves(space)) for space in range(C.N)]
+SLOOP_MOVES = [tuple(sorted(sloop_moves(space).items())) for space in range(N)]
+HELM_SPACES = [tuple(helm_moves(space)) for space in range(N)]
 SCOUT_SPACES = [  # its own space and the adjacent ones (by Land or Water), not from Cape Henry
     ()
-    if space == C.CAPE_HENRY
-    else tuple(sorted(near for near in {space, *C.ADJ[space]} if C.IS_SLOT[near]))
-    for space in range(C.N)
+    if space == CAPE_HENRY
+    else tuple(sorted(near for near in {space, *ADJ[space]} if IS_SLOT[near]))
+    for space in range(N)
 ]
 CANOE_SPACES = [  # ADVANCED Canoes: the spaces just beyond an adjacent Sound
     tuple(
         sorted(
             {
                 beyond
-                for sound in C.ADJ[space]
-                if C.TYPE[sound] == "sound"
-                for beyond in C.WATER[sound]
-                if C.IS_SLOT[beyond] and beyond != space and beyond not in C.ADJ[space]
+                for sound in ADJ[space]
+                if TYPE[sound] == "sound"
+                for beyond in WATER[sound]
+                if IS_SLOT[beyond] and beyond != space and beyond not in ADJ[space]
             }
         )
     )
-    for space in range(C.N)
+    for space in range(N)
 ]
 BOTH_SLOOPS = 3  # the mover index of Jane and Ranger Sailing together
 MOVERS = ("jane", "ranger", "brand", "both")
@@ -78,7 +94,7 @@ SCOUT_ACTIONS = [[Action("scout", (piece, space)) for space in SPACE_IDS] for pi
 MOVE_ACTIONS = [[Action("move", (mover, space)) for space in SPACE_IDS] for mover in MOVERS]
 HELM_ACTIONS = [[Action("helm", (mover, space)) for space in SPACE_IDS] for mover in MOVERS]
 STOP_ACTIONS = [Action("stop", (piece,)) for piece in PIECES]
-COMMANDEER_ACTIONS = [Action("commandeer", (asset,)) for asset in C.ASSET_IDS]
+COMMANDEER_ACTIONS = [Action("commandeer", (asset,)) for asset in ASSET_IDS]
 
 
 def scout_targets(state: BlackbeardData, piece: int) -> list[int]:
@@ -86,7 +102,7 @@ def scout_targets(state: BlackbeardData, piece: int) -> list[int]:
     ADVANCED Canoes: one space a piece Scouts each segment may lie just beyond a Sound."""
     origin = state.hunter_spaces[piece]
     out = [space for space in SCOUT_SPACES[origin] if not state.face_up[space]]
-    if state.assets[ASSET_CANOES] and not state.canoed[piece] and origin != C.CAPE_HENRY:
+    if state.assets[ASSET_CANOES] and not state.canoed[piece] and origin != CAPE_HENRY:
         out.extend([space for space in CANOE_SPACES[origin] if not state.face_up[space]])
         out.sort()
     return out
@@ -140,19 +156,19 @@ def hunter_actions(state: BlackbeardData) -> list[Action]:
                 out.extend([table[space] for space in HELM_SPACES[origin]])
         if not state.stopped[BRAND] and left > 0:
             table = MOVE_ACTIONS[BRAND]
-            out.extend([table[space] for space in C.LAND[state.hunter_spaces[BRAND]]])
+            out.extend([table[space] for space in LAND[state.hunter_spaces[BRAND]]])
         out.extend([STOP_ACTIONS[piece] for piece in range(3) if not state.stopped[piece]])
     return out
 
 
 def commandeer_options(state: BlackbeardData) -> list[int]:
     """Commandeer Assets: only while the named pieces are at James River."""
-    pool = range(len(C.ASSETS)) if state.config.advanced else C.BASIC_ASSETS
+    pool = range(len(ASSETS)) if state.config.advanced else BASIC_ASSETS
     out = []
     for asset in pool:
         if state.assets[asset]:
             continue
-        if all([state.hunter_spaces[PIECE_ID[name]] == C.JAMES for name in C.ASSETS[asset].needs]):
+        if all([state.hunter_spaces[PIECE_ID[name]] == JAMES for name in ASSETS[asset].needs]):
             out.append(asset)
     return out
 
@@ -168,10 +184,10 @@ def hunter_action(state: BlackbeardData, action: Action, events: list[Event]) ->
         state.canoed = [False] * 3
         events.append(Event("segment", {"segment": state.hunter_segment}))
     elif kind == "commandeer":
-        asset = C.AID[action.args[0]]
+        asset = AID[action.args[0]]
         state.assets[asset] = True
         state.hunter_pawns_used += 1
-        events.append(Event("commandeer", {"asset": C.ASSET_IDS[asset]}, ONLY_HUNTERS))
+        events.append(Event("commandeer", {"asset": ASSET_IDS[asset]}, ONLY_HUNTERS))
     elif kind == "scout":
         piece = PIECE_ID[action.args[0]]
         space = SID[action.args[1]]

@@ -5,19 +5,22 @@ from __future__ import annotations
 from operator import itemgetter
 
 from seaboard.engine.game import Action, Event
-from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    INF_GROUPS,
+    INF_IDS,
+)
 from seaboard.games.blackbeard.rules.blackbeard import reset_map
 from seaboard.games.blackbeard.rules.common import DONE, SID, SPACE_IDS, R, log_obs
 from seaboard.games.blackbeard.rules.spotting import secret_spot
 from seaboard.games.blackbeard.state import BLOCK_NAMES, CAMP_BLOCKS, BlackbeardData
 
 INFORMANT_SPACES = [
-    [sorted(g) for _, g in groups] for groups in C.INF_GROUPS
+    [sorted(g) for _, g in groups] for groups in INF_GROUPS
 ]  # per informant, per group: sorted spaces
 
 
 SPOT_ACTIONS = [
-    [Action("spot", (informant, space)) for space in SPACE_IDS] for informant in C.INF_IDS
+    [Action("spot", (informant, space)) for space in SPACE_IDS] for informant in INF_IDS
 ]
 SURVEIL_ACTIONS = [Action("surveil", (space,)) for space in SPACE_IDS]
 
@@ -28,7 +31,7 @@ def spot_targets(state: BlackbeardData, slot: int) -> list[int]:
         return []
     out: list[int] = []
     counts = state.informant_spots[slot]
-    for group, (count, _) in enumerate(C.INF_GROUPS[state.informants[slot]]):
+    for group, (count, _) in enumerate(INF_GROUPS[state.informants[slot]]):
         if counts[group] < count:
             out.extend(
                 [
@@ -55,10 +58,10 @@ def interview_actions(state: BlackbeardData) -> list[Action]:
 
 def interview(state: BlackbeardData, action: Action, events: list[Event]) -> None:
     if action.kind == "spot":
-        informant = C.INF_IDS.index(action.args[0])
+        informant = INF_IDS.index(action.args[0])
         space = SID[action.args[1]]
         slot = state.informants.index(informant)
-        for group, (count, allowed) in enumerate(C.INF_GROUPS[informant]):
+        for group, (count, allowed) in enumerate(INF_GROUPS[informant]):
             if space in allowed and state.informant_spots[slot][group] < count:
                 state.informant_spots[slot][group] += 1
                 break

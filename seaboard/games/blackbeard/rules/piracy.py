@@ -4,6 +4,17 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
 from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    DEF_IDS,
+    DID,
+    GOLD_TILE,
+    ROW,
+    SQUARES,
+    TID,
+    TILE_CAMP,
+    TILE_IDS,
+    TILE_SPACES,
+)
 from seaboard.games.blackbeard.rules.common import DONE, SPACE_IDS, R, defense_pool, log_obs, on_mat
 from seaboard.games.blackbeard.rules.end import end_turn
 from seaboard.games.blackbeard.state import (
@@ -16,10 +27,10 @@ from seaboard.games.blackbeard.state import (
     BlackbeardData,
 )
 
-TILE_SEEK_PARDON = C.TID["seek_pardon"]
+TILE_SEEK_PARDON = TID["seek_pardon"]
 FETE_CHOICES = 2  # Fete Tobias Knight: any 2 Defense tiles
-PARDON_ACTIONS = [Action("pardon", (tile,)) for tile in C.TILE_IDS]
-FETE_ACTIONS = [Action("fete", (defense,)) for defense in C.DEF_IDS]
+PARDON_ACTIONS = [Action("pardon", (tile,)) for tile in TILE_IDS]
+FETE_ACTIONS = [Action("fete", (defense,)) for defense in DEF_IDS]
 
 
 def piracy_actions(state: BlackbeardData) -> list[Action]:
@@ -56,7 +67,7 @@ def seek_fills(state: BlackbeardData) -> bool:
     pawns = state.tile_pawns[tile]
     return (
         pawns > 0
-        and state.cubes[tile] + pawns >= C.SQUARES[tile]
+        and state.cubes[tile] + pawns >= SQUARES[tile]
         and on_mat(state, tile)
         and piracy_here(state, tile) >= 0
     )
@@ -71,9 +82,9 @@ def piracy_queue(state: BlackbeardData) -> list[int]:
     return sorted(
         tiles,
         key=lambda tile: (
-            C.GOLD_TILE[tile],
-            rows[C.ROW[tile]].index(tile),
-            C.ROW[tile],
+            GOLD_TILE[tile],
+            rows[ROW[tile]].index(tile),
+            ROW[tile],
         ),
     )
 
@@ -94,7 +105,7 @@ def listed(state: BlackbeardData, tile: int, space: int) -> bool:
 
 def tile_lists(tile: int, space: int, camp: int) -> bool:
     """Piracy Locations: whether `tile` lists `space` (its Camp icon: Blackbeard's Camp)."""
-    return space >= 0 and (space in C.TILE_SPACES[tile] or (space == camp and C.TILE_CAMP[tile]))
+    return space >= 0 and (space in TILE_SPACES[tile] or (space == camp and TILE_CAMP[tile]))
 
 
 def adventure_takes(tile: int, space: int, camp: int, sailed: bool) -> bool:
@@ -126,19 +137,19 @@ def gain(state: BlackbeardData, gold: int) -> int:
 def run_piracy(state: BlackbeardData, events: list[Event]) -> None:
     while state.resolve_queue:
         tile = state.resolve_queue.pop(0)
-        cubes = min(state.tile_pawns[tile], C.SQUARES[tile] - state.cubes[tile])
+        cubes = min(state.tile_pawns[tile], SQUARES[tile] - state.cubes[tile])
         state.tile_pawns[tile] = 0
         space = piracy_here(state, tile)
         if cubes <= 0 or space < 0:
-            events.append(Event("wasted", {"tile": C.TILE_IDS[tile]}, ONLY_BLACKBEARD))
+            events.append(Event("wasted", {"tile": TILE_IDS[tile]}, ONLY_BLACKBEARD))
             continue
-        if C.GOLD_TILE[tile]:
+        if GOLD_TILE[tile]:
             cubes = min(cubes, state.purse)  # pawns beyond what the Purse can pay are wasted
             state.purse -= cubes
             state.gold_spent += cubes
         state.cubes[tile] += cubes
-        events.append(Event("cubes", {"tile": C.TILE_IDS[tile], "n": cubes}, ONLY_BLACKBEARD))
-        if cubes and state.cubes[tile] == C.SQUARES[tile]:
+        events.append(Event("cubes", {"tile": TILE_IDS[tile], "n": cubes}, ONLY_BLACKBEARD))
+        if cubes and state.cubes[tile] == SQUARES[tile]:
             filled(state, tile, space, events)
     if state.fete_left:
         state.mover = (
@@ -154,7 +165,7 @@ def filled(state: BlackbeardData, tile: int, space: int, events: list[Event]) ->
     if printed.show:
         state.tile_public[tile] = True
         state.shows.append((state.turn, space, tile))
-        events.append(Event("show", {"space": SPACE_IDS[space], "tile": C.TILE_IDS[tile]}))
+        events.append(Event("show", {"space": SPACE_IDS[space], "tile": TILE_IDS[tile]}))
         if not state.face_up[space]:
             state.face_up[space] = True
             if state.blocks[space] in CAMP_BLOCKS:
@@ -179,23 +190,23 @@ def filled(state: BlackbeardData, tile: int, space: int, events: list[Event]) ->
 
 def set_aside(state: BlackbeardData, tile: int, events: list[Event]) -> None:
     """Seek Pardon: set a tile aside (its cubes to the spares), redraw into its mat slot."""
-    row = state.piracy_rows[C.ROW[tile]]
+    row = state.piracy_rows[ROW[tile]]
     slot = row.index(tile)
-    if C.GOLD_TILE[tile]:
+    if GOLD_TILE[tile]:
         state.gold_spent -= state.cubes[tile]
     state.cubes[tile] = 0
     state.tile_pawns[tile] = 0
     state.tiles_set_aside.append(tile)
     if tile in state.resolve_queue:
         state.resolve_queue.remove(tile)
-    if state.piracy_piles[C.ROW[tile]]:
-        row[slot] = state.piracy_piles[C.ROW[tile]].pop()
+    if state.piracy_piles[ROW[tile]]:
+        row[slot] = state.piracy_piles[ROW[tile]].pop()
     else:
         row.pop(slot)
     events.append(
         Event(
             "pardon",
-            {"tile": C.TILE_IDS[tile], "new": [C.TILE_IDS[other] for other in row]},
+            {"tile": TILE_IDS[tile], "new": [TILE_IDS[other] for other in row]},
             ONLY_BLACKBEARD,
         )
     )
@@ -204,14 +215,14 @@ def set_aside(state: BlackbeardData, tile: int, events: list[Event]) -> None:
 def piracy_decision(state: BlackbeardData, action: Action, events: list[Event]) -> None:
     if state.fete_left:  # a free Defense from Fete Tobias Knight, or none left
         if action.kind == "fete":
-            defense = C.DID[action.args[0]]
+            defense = DID[action.args[0]]
             state.prepared[defense] = True
-            events.append(Event("fete", {"defense": C.DEF_IDS[defense]}, ONLY_BLACKBEARD))
+            events.append(Event("fete", {"defense": DEF_IDS[defense]}, ONLY_BLACKBEARD))
         state.fete_left -= 1
         if not state.fete_left:
             end_turn(state, events)
         return
     if action.kind == "pardon":  # set aside when Seek Pardon is filled, in queue order
-        state.pardon_tile = C.TID[action.args[0]]
+        state.pardon_tile = TID[action.args[0]]
         events.append(Event("pardon_target", {"tile": action.args[0]}, ONLY_BLACKBEARD))
     run_piracy(state, events)

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from seaboard.engine.game import Event
-from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    ACTS,
+    INF_GROUPS,
+    INFORMANTS,
+    LIFE,
+    LOOT,
+)
 from seaboard.games.blackbeard.rules.common import SPACE_IDS, R, new_epoch
 from seaboard.games.blackbeard.state import (
     ADVENTURE_AT_CAMP,
@@ -22,13 +28,13 @@ def setup(state: BlackbeardData) -> None:
     """Setup: the draw piles shuffled, 1 random Loot in Taken Loot (no gold for it), 5 gold in
     the Purse; then A. Draw Tiles for Turn 1, and Blackbeard Sets Camp."""
     rng = state.rng
-    acts, life = list(C.ACTS), list(C.LIFE)
+    acts, life = list(ACTS), list(LIFE)
     rng.shuffle(acts)
     rng.shuffle(life)
     state.piracy_piles = [acts, life]
-    state.informant_pile = list(range(len(C.INFORMANTS)))
+    state.informant_pile = list(range(len(INFORMANTS)))
     rng.shuffle(state.informant_pile)
-    pool = list(C.LOOT)
+    pool = list(LOOT)
     rng.shuffle(pool)
     state.taken_loot = [pool.pop()]
     state.loot_pool = pool
@@ -46,7 +52,7 @@ def draw_tiles(state: BlackbeardData) -> None:
         informant = state.informant_pile.pop()
         state.informants.append(informant)
         state.informant_used.append(False)
-        state.informant_spots.append([0] * len(C.INF_GROUPS[informant]))
+        state.informant_spots.append([0] * len(INF_GROUPS[informant]))
 
 
 def set_camp(state: BlackbeardData, space: int, events: list[Event]) -> None:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
-from seaboard.games.blackbeard import content as C
+from seaboard.games.blackbeard.content import (
+    IS_SLOT,
+    WATER,
+)
 from seaboard.games.blackbeard.rules.common import CHAIN_END, SPACE_IDS, log_obs
 from seaboard.games.blackbeard.state import (
     BLOCK_NAMES,
@@ -21,8 +24,8 @@ def chain_targets(state: BlackbeardData) -> list[int]:
     sighting, secret = state.sighting_chains[-1]
     return [
         space
-        for space in C.WATER[sighting]
-        if C.IS_SLOT[space]
+        for space in WATER[sighting]
+        if IS_SLOT[space]
         and not state.face_up[space]
         and not (secret and space in state.spotted_now)
     ]
@@ -50,7 +53,7 @@ def secret_spot(state: BlackbeardData, space: int, events: list[Event]) -> None:
 
 def open_spot(state: BlackbeardData, space: int, events: list[Event]) -> None:
     """Open Spotting: lay the block face up; the Camp marker; Sightings chain."""
-    if not C.IS_SLOT[space] or state.face_up[space]:
+    if not IS_SLOT[space] or state.face_up[space]:
         return
     state.face_up[space] = True
     block = state.blocks[space]
