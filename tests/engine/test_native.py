@@ -147,3 +147,24 @@ def test_a_module_typed_against_an_edited_one_is_imported_from_source_too(tmp_pa
     (package / f"state{SUFFIX}").unlink()  # or never built
     os.utime(package / "state.py", (old, old))
     assert stale(rules, str(tmp_path))
+
+
+@pytest.mark.skipif(
+    not any(ROOT.glob(f"seaboard/games/fleet/rules/*{SUFFIX}")),
+    reason="no compiled modules here (no C compiler or no Cython at install)",
+)
+def test_every_listed_module_is_built_and_fresh():
+    """A module Cython could not compile (a `.pxd` out of step with its source, say) is
+    left out of the build and runs pure, silently: where the others built, it must too."""
+    from seaboard._native import COMPILED
+
+    sources = sorted({path for pattern in COMPILED for path in ROOT.glob(pattern)})
+    assert sources
+    missing = [str(s.relative_to(ROOT)) for s in sources if not s.with_suffix(SUFFIX).exists()]
+    old = [
+        str(s.relative_to(ROOT))
+        for s in sources
+        if s.with_suffix(SUFFIX).exists() and stale(str(s.with_suffix(SUFFIX)))
+    ]
+    assert not missing, f"not compiled: {missing} (run `make native` and read its errors)"
+    assert not old, f"compiled before their last edit: {old} (run `make native`)"
