@@ -191,7 +191,7 @@ class Battle:
 CACHES = ("belief_cache", "fog_cache", "legal_cache")  # derived, not data: never pickled
 
 
-@dataclass
+@dataclass  # no slots=True: compiled, an extension type (state.pxd); a new field goes there too
 class BlackbeardData:
     """Everything about one position. The Hunters' knowledge of hidden movement is kept as
     `epochs` and `observations` (see `belief.py`); the caches are not part of the data

@@ -126,7 +126,7 @@ class Fight:
         )
 
 
-@dataclass
+@dataclass  # no slots=True: compiled, an extension type (state.pxd); a new field goes there too
 class ChaosCoveData:
     config: CoveConfig
     rng: Rng

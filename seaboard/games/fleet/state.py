@@ -67,7 +67,7 @@ def captained(c: int) -> bool:
     return c >= 0 or c in (SELF_CAPTAINED, SALTY_CAPTAIN)
 
 
-@dataclass
+@dataclass  # no slots=True: compiled, an extension type (state.pxd); a new field goes there too
 class Player:
     hand: list[int]  # count of each boat type in hand
     known_in_hand: list[int]  # lower bound of each type in hand that every player knows
@@ -150,7 +150,7 @@ PAY_RETURN_HIRE = 2
 BETWEEN_PHASES = -1
 
 
-@dataclass
+@dataclass  # no slots=True: compiled, an extension type (state.pxd); a new field goes there too
 class FleetData:
     """A position of Fleet: the table, each player's area and hand, and the step in progress."""
 
