@@ -21,7 +21,7 @@ from functools import cache
 from seaboard.engine.agent import Agent, Clock
 from seaboard.engine.game import Action, State
 from seaboard.games.ahoy import content as C
-from seaboard.games.ahoy.rules.battle import can_boost, static_bonus
+from seaboard.games.ahoy.rules.battle import can_boost, static_bonus, will_fight
 from seaboard.games.ahoy.rules.common import (
     control,
     controller,
@@ -45,6 +45,7 @@ from seaboard.games.ahoy.rules.smuggler import reward_cells
 from seaboard.games.ahoy.state import (
     BLUEFIN,
     CORAL,
+    FLAGSHIP,
     LEVIATHAN,
     MOLLUSK,
     PATROL,
@@ -369,6 +370,86 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
     for f in state.pending:  # a delivery's pledge still to choose: the better marker
         if f.kind == "pledge" and f.player == seat:
             v += max(pledge_value(f.a, BLUEFIN), pledge_value(f.a, MOLLUSK))
+    return v + _battle_outlook(state, seat)
+
+
+# A battle of mine the lookahead leaves unresolved (ahoy.md §6.4, §6.5): won, my Flagship
+# takes a reward; lost, the winner deals damage (0.5 a slot in `value`) and may steal gold
+# (a Bluefin deals 2 damage or 1 and a gold, a Mollusk 1 and a gold or a Comrade)
+BATTLE_WIN = REWARD_VALUE
+BATTLE_LOSS = {BLUEFIN: 0.9, MOLLUSK: 0.65}
+OTHER_LOSS = 0.65
+
+
+def _cannons_room(state: AhoyData, fig: int) -> int:
+    """How far `fig`'s side could turn its Cannons die down in a battle (`can_boost`)."""
+    f = state.figures[fig]
+    if f.kind not in (FLAGSHIP, PATROL, STRONGHOLD, *C.FRIGATES):
+        return 0
+    dice = [s.die for s in state.players[f.owner].slots if s.action == "cannons" and s.die > 1]
+    return max(dice, default=1) - 1
+
+
+def _win_chance(lead: int, bonus: int) -> float:
+    """Rolled dice `lead` ahead in totals, `bonus` ahead in bonuses (a tie re-rolls the
+    dice, house G10)."""
+    return 1.0 if lead > 0 else _lead_chance(bonus) if lead == 0 else 0.0
+
+
+def _battle_outlook(state: AhoyData, seat: int) -> float:
+    """The expected worth of my battles still pending: the one under way (rolled or not)
+    and those queued in the space. The lookahead stops where another player decides (the
+    defender's Cannons turn-down, the winner's Battle Victory), so a lost battle counted
+    nothing and a won one a reward: the bot sailed into Patrols with its Cannons turned
+    down, or loaded them beside a Stronghold, and lost battle after battle."""
+    v = 0.0
+
+    def worth(mine: int, theirs: int, p: float) -> float:
+        win = BATTLE_WIN if state.figures[mine].kind == FLAGSHIP else 0.0
+        faction = state.players[state.figures[theirs].owner].faction
+        return p * win - (1 - p) * BATTLE_LOSS.get(faction, OTHER_LOSS)
+
+    def fresh(mine: int, theirs: int) -> float:
+        """The chance to win a battle not rolled yet: my whole Cannons turn-down against
+        theirs half the time and none of it half the time (as `boost_choice`)."""
+        lead = static_bonus(state, mine) - static_bonus(state, theirs)
+        room, their_room = _cannons_room(state, mine), _cannons_room(state, theirs)
+        return 0.5 * _lead_chance(lead + room) + 0.5 * _lead_chance(lead + room - their_room)
+
+    for f in state.pending:
+        if f.kind == "fights":  # battles queued in the space, one at a time
+            for enemy in f.used:
+                owners = (state.figures[f.fig].owner, state.figures[enemy].owner)
+                if seat in owners and will_fight(state, f, enemy):
+                    mine, theirs = (f.fig, enemy) if owners[0] == seat else (enemy, f.fig)
+                    v += worth(mine, theirs, fresh(mine, theirs))
+            continue
+        b = f.battle if f.kind == "battle" else None
+        if b is None:
+            continue
+        figs = (b.attacker, b.defender)
+        owners = [state.figures[fig].owner for fig in figs]
+        if seat not in owners:
+            continue
+        side = owners.index(seat)
+        mine, theirs = figs[side], figs[1 - side]
+        if b.stage == "victory":
+            p = 1.0 if b.winner == side else 0.0
+        elif b.stage in ("boost_a", "boost_d", "grog_a", "grog_d", "compare"):
+            mine_static, their_static = static_bonus(state, mine), static_bonus(state, theirs)
+            bonus = b.bonus[side] + mine_static - b.bonus[1 - side] - their_static
+            lead = b.roll[side] - b.roll[1 - side] + bonus
+            # the turn-downs still to come: mine and theirs (attacker first, house G11)
+            mine_next = b.stage == "boost_a" or (b.stage == "boost_d" and side == 1)
+            theirs_next = b.stage == "boost_a" or (b.stage == "boost_d" and side == 0)
+            room = _cannons_room(state, mine) if mine_next else 0
+            their_room = _cannons_room(state, theirs) if theirs_next else 0
+            p = 0.5 * _win_chance(lead + room, bonus + room) + 0.5 * _win_chance(
+                lead + room - their_room, bonus + room - their_room
+            )
+        else:  # the plan window, Emissary, or the dice not rolled yet
+            p = fresh(mine, theirs)
+        v += worth(mine, theirs, p)
     return v
 
 

@@ -277,3 +277,38 @@ def test_the_bots_kept_distances_follow_the_map_as_it_grows():
         s.apply(pick.choice(legal))
     assert _sailing(s, start, sandbars=False) == bfs_distances(s, start)
     assert _sailing(s, start) == sailing_distances(s, start)
+
+
+def test_the_smuggler_bot_does_not_sail_into_battles_it_would_lose():
+    """§6.4 battles, §6.5 Battle Victory: with its Cannons turned down to 1 and the Bluefin's
+    loaded at 6, a Smuggler one step from a Stronghold and a Patrol on each way to the Skull
+    Island (Pilot, Cargo for Skull, in its hold) stops rather than step in: a Stronghold's
+    +2 and the Bluefin's turn-down win nearly every battle, and each lost one deals damage
+    and may steal gold. (The lookahead stops where the winner chooses its Battle Victory,
+    so a lost battle counted nothing and the step one closer to the Island won: the bot
+    stepped in every time.)"""
+    from seaboard.games.ahoy.rules.common import flagship
+
+    s = started(3, 0)
+    skull, compass = (t.tile for t in s.placed)
+    assert (C.TILES[skull].suit, C.TILES[compass].suit) == ("skull", "compass")
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, "skull-b-nw")
+    move_flagship(s, 0, C.SPACE_IDS[island(compass)])
+    move_flagship(s, 2, C.SPACE_IDS[island(compass)])
+    forts = [i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == "stronghold"]
+    patrols = [i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == "patrol"]
+    for k, where in enumerate(("skull-b-ne", "skull-b-sw")):  # the two ways to skull-b-se
+        s.figures[forts[k]].space = s.figures[patrols[k]].space = C.SPACE_IDS.index(where)
+    next(slot for slot in s.players[0].slots if slot.action == "cannons").die = 6
+    next(slot for slot in s.players[1].slots if slot.action == "cannons").die = 1
+    s.stack = []  # no exploring off the map
+    s.market = [c for c in s.market if C.CARDS[c].suit not in ("skull", "compass")]
+    s.players[1].cargo = [C.CARD_INDEX["pilot"]]
+    s.players[1].dice = []
+    s.players[1].gold = 0
+    s.pending = [Frame("turn", 1), Frame("move", 1, fig=flagship(s, 1), n=1, text="sail")]
+    s.legal_cache = None
+    assert {a.text for a in s.legal_actions()} == {"step n", "step e", "stop"}
+    assert {a.text for a in heuristic_picks(s, 1)} == {"stop"}
