@@ -76,7 +76,8 @@ def buyable(state: ChaosCoveData, player: int, mode: int) -> list[int]:
     return out
 
 
-def affords(row: list[int], cost) -> bool:
+def affords(row: list[int], cost: list[tuple[int, int]]) -> bool:
+    """Whether the resources in `row` pay for `cost` (as `cost_of` gives it)."""
     return all(row[resource] >= amount for resource, amount in cost)
 
 
