@@ -9,6 +9,8 @@ config, or --players N) and counts engine actions:
 - pettingzoo: `env.last()` (the observation and mask of the agent to act) then `env.step()`;
 - gym: the learner (seat 0) steps on its observation, the other seats are `random` agents
   inside `env.step()`; every engine action counts, the learner's and the opponents';
+- floor: the pettingzoo loop with an observation that costs nothing (one array made
+  once); what no encoder, however fast, can go below;
 - openspiel: `legal_actions()`, the observation of the player to move, `apply_action()`.
   The observation is read as OpenSpiel advises for Python ("the main way to get
   observations of states in Python", `open_spiel.python.observation`): an observer made
@@ -87,10 +89,17 @@ def raw(game, config, seconds: float) -> float:
     return _timed(seconds, episode)
 
 
-def pettingzoo(game, config, seconds: float) -> float:
+def pettingzoo(game, config, seconds: float, free_observation: bool = False) -> float:
+    """The AEC loop; with `free_observation`, the floor: the title's observation costs
+    nothing (one array, made once, stands for every observation; masks and everything
+    else as usual), so what is left is the engine, the mask and PettingZoo's own loop."""
     from seaboard.rl.pettingzoo import SeaboardAEC
 
-    env = SeaboardAEC(Table(game, config))
+    table = Table(game, config)
+    if free_observation:
+        fixed = table.observation(game.new_state(config, 0), 0)
+        table.observation = lambda state, seat: fixed  # type: ignore[method-assign]
+    env = SeaboardAEC(table)
     rng = Rng(1)
 
     def episode(seed: int) -> int:
@@ -211,6 +220,7 @@ def main(argv: list[str]) -> int:
         row: dict[str, float | None] = {"players": config.players}
         row["raw"] = raw(game, config, args.seconds)
         row["pettingzoo"] = pettingzoo(game, config, args.seconds)
+        row["floor"] = pettingzoo(game, config, args.seconds, free_observation=True)
         row["gym"] = gym(game, config, args.seconds)
         row["openspiel"] = openspiel(game, config, args.seconds)
         row.update(parts(game, config, args.seconds))
@@ -218,7 +228,7 @@ def main(argv: list[str]) -> int:
         if not args.json:
             ratio = "  ".join(
                 f"{k} {row[k]:8.0f}/s ({row[k] / row['raw']:.2f})"
-                for k in ("pettingzoo", "gym", "openspiel")
+                for k in ("pettingzoo", "floor", "gym", "openspiel")
                 if row[k] is not None
             )
             print(
