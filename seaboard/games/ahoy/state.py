@@ -30,7 +30,7 @@ CORAL = "coral"
 BOXED_CAPTAIN = -2  # Coral Cap: the Frigate is outfitted, its Captain went to the box
 
 
-@dataclass(slots=True)
+@dataclass  # no slots=True: compiled, an extension type (state.pxd); a new field goes there too
 class Slot:
     """A die slot of a board or a Crew card: its action, the faces it takes (empty: any),
     the die on it (0: none) and whether a damage token covers it."""
@@ -43,10 +43,17 @@ class Slot:
     damaged: bool = False
 
     def clone(self) -> Slot:
-        return Slot(self.name, self.action, self.values, self.damageable, self.die, self.damaged)
+        c = Slot.__new__(Slot)
+        c.name = self.name
+        c.action = self.action
+        c.values = self.values
+        c.damageable = self.damageable
+        c.die = self.die
+        c.damaged = self.damaged
+        return c
 
 
-@dataclass(slots=True)
+@dataclass  # see Slot
 class Player:
     faction: str
     gold: int
@@ -74,43 +81,47 @@ class Player:
     # BOXED_CAPTAIN when a one-shot Captain went to the box (the Frigate stays outfitted)
 
     def clone(self) -> Player:
-        return Player(
-            self.faction,
-            self.gold,
-            [s.clone() for s in self.slots],
-            list(self.dice),
-            self.fame,
-            self.placed,
-            list(self.crew),
-            self.ready,
-            self.supply,
-            list(self.plans),
-            list(self.cargo),
-            [list(p) for p in self.pledged],
-            self.reward,
-            self.reward_prev,
-            self.crew_used,
-            self.speed,
-            self.fangs,
-            self.bodies,
-            list(self.evolutions),
-            list(self.evolved),
-            list(self.jobs),
-            list(self.captains),
-        )
+        c = Player.__new__(Player)
+        c.faction = self.faction
+        c.gold = self.gold
+        c.slots = [s.clone() for s in self.slots]
+        c.dice = self.dice[:]
+        c.fame = self.fame
+        c.placed = self.placed
+        c.crew = self.crew[:]
+        c.ready = self.ready
+        c.supply = self.supply
+        c.plans = self.plans[:]
+        c.cargo = self.cargo[:]
+        c.pledged = [p[:] for p in self.pledged]
+        c.reward = self.reward
+        c.reward_prev = self.reward_prev
+        c.crew_used = self.crew_used
+        c.speed = self.speed
+        c.fangs = self.fangs
+        c.bodies = self.bodies
+        c.evolutions = self.evolutions[:]
+        c.evolved = self.evolved[:]
+        c.jobs = self.jobs[:]
+        c.captains = self.captains[:]
+        return c
 
 
-@dataclass(slots=True)
+@dataclass  # see Slot
 class Figure:
     owner: int
     kind: str
     space: int = NOWHERE
 
     def clone(self) -> Figure:
-        return Figure(self.owner, self.kind, self.space)
+        c = Figure.__new__(Figure)
+        c.owner = self.owner
+        c.kind = self.kind
+        c.space = self.space
+        return c
 
 
-@dataclass(slots=True)
+@dataclass  # see Slot
 class Placed:
     """A region tile on the map: its top-left grid square, rotation (quarter turns
     clockwise) and wealth die."""
@@ -122,10 +133,16 @@ class Placed:
     wealth: int
 
     def clone(self) -> Placed:
-        return Placed(self.tile, self.x, self.y, self.rot, self.wealth)
+        c = Placed.__new__(Placed)
+        c.tile = self.tile
+        c.x = self.x
+        c.y = self.y
+        c.rot = self.rot
+        c.wealth = self.wealth
+        return c
 
 
-@dataclass(slots=True)
+@dataclass  # see Slot
 class Battle:
     """One battle between two figures, resolved in stages (ahoy.md §6.4)."""
 
@@ -155,7 +172,7 @@ class Battle:
         )
 
 
-@dataclass(slots=True)
+@dataclass  # see Slot
 class Frame:
     """A pending decision (or a step waiting for one above it). `n` counts what is left,
     `a`/`b` are arguments, `used` remembers picks that must differ."""
@@ -184,7 +201,7 @@ class Frame:
         )
 
 
-@dataclass(slots=True)
+@dataclass  # see Slot
 class AhoyData:
     config: GameConfig
     rng: Rng
@@ -215,32 +232,33 @@ class AhoyData:
     legal_cache: list | None = None  # type: ignore[type-arg]
 
     def clone(self) -> AhoyData:
-        return type(self)(
-            self.config,
-            self.rng.clone(),
-            [p.clone() for p in self.players],
-            [f.clone() for f in self.figures],
-            [t.clone() for t in self.placed],
-            dict(self.grid),
-            list(self.comrades),
-            list(self.stack),
-            list(self.removed_tiles),
-            list(self.market),
-            list(self.deck),
-            list(self.removed_cards),
-            list(self.boxed),
-            list(self.plan_deck),
-            list(self.plan_discard),
-            self.round,
-            self.first,
-            self.current,
-            self.phase,
-            [f.clone() for f in self.pending],
-            self.appetite,
-            list(self.appetite_deck),
-            list(self.appetite_discard),
-            list(self.evolution_deck),
-            list(self.job_bag),
-            self.reason,
-            None,
-        )
+        # field by field on a bare instance: compiled, 2-3x faster than the constructor
+        c = type(self).__new__(type(self))
+        c.config = self.config
+        c.rng = self.rng.clone()
+        c.players = [p.clone() for p in self.players]
+        c.figures = [f.clone() for f in self.figures]
+        c.placed = [t.clone() for t in self.placed]
+        c.grid = self.grid.copy()
+        c.comrades = self.comrades[:]
+        c.stack = self.stack[:]
+        c.removed_tiles = self.removed_tiles[:]
+        c.market = self.market[:]
+        c.deck = self.deck[:]
+        c.removed_cards = self.removed_cards[:]
+        c.boxed = self.boxed[:]
+        c.plan_deck = self.plan_deck[:]
+        c.plan_discard = self.plan_discard[:]
+        c.round = self.round
+        c.first = self.first
+        c.current = self.current
+        c.phase = self.phase
+        c.pending = [f.clone() for f in self.pending]
+        c.appetite = self.appetite
+        c.appetite_deck = self.appetite_deck[:]
+        c.appetite_discard = self.appetite_discard[:]
+        c.evolution_deck = self.evolution_deck[:]
+        c.job_bag = self.job_bag[:]
+        c.reason = self.reason
+        c.legal_cache = None
+        return c

@@ -4,6 +4,8 @@ end of a turn, and the end of a round in its printed order (§4.2, §4.3)."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
 from seaboard.games.ahoy.rules import coral as K
@@ -31,6 +33,7 @@ from seaboard.games.ahoy.rules.common import (
     recruit,
     refill_market,
     remove_comrades,
+    slot_named,
     stronghold_islands,
     supply_figure,
     tile_of,
@@ -64,6 +67,7 @@ SEATS = {
     4: (BLUEFIN, SMUGGLER, MOLLUSK, SMUGGLER),
 }  # ahoy.md §3.1
 FREE_PLANS = ("evacuation", "sneak-attack", "enlist", "dynamic-entry", "cutter", "gunship")
+BY_TILE = attrgetter("tile")  # placed tiles in tile order (no lambda: Cython-typed rules)
 
 
 # -- set-up (ahoy.md §3.2, §3.3) --------------------------------------------------------------
@@ -307,7 +311,7 @@ def recruit_actions(state: AhoyData, seat: int) -> list[Action]:
             continue
         if info.die:
             if may_place(state, seat):
-                out.extend(Action("recruit", (C.CARD_IDS[card], f)) for f in sorted(set(p.dice)))
+                out.extend([Action("recruit", (C.CARD_IDS[card], f)) for f in sorted(set(p.dice))])
         elif info.cost <= p.gold:
             out.append(Action("recruit", (C.CARD_IDS[card], 0)))
     return out
@@ -326,7 +330,7 @@ def free_plan_actions(state: AhoyData, seat: int) -> list[Action]:
 def plan_usable(state: AhoyData, seat: int, name: str) -> bool:
     if name == "evacuation":
         return (
-            sum(1 for t in state.placed if state.comrades[t.tile]) >= 1 and len(state.placed) >= 2
+            len([t for t in state.placed if state.comrades[t.tile]]) >= 1 and len(state.placed) >= 2
         )
     if name == "sneak-attack":
         return bool(sneak_targets(state))
@@ -382,7 +386,7 @@ def turn_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event
     p = state.players[seat]
     if action.kind == "place":
         name, face, value = str(action.args[0]), int(action.args[1]), int(action.args[2])
-        slot = next(s for s in p.slots if s.name == name)
+        slot = slot_named(p, name)
         p.gold -= adjust_cost(p, face, value)
         p.dice.remove(face)
         p.placed += 1
@@ -503,7 +507,7 @@ def order_actions(state: AhoyData, frame: Frame) -> list[Action]:
     if frame.n > 0:
         for k, fig in enumerate(patrols(state, frame.player)):
             if state.figures[fig].space >= 0 and fig not in frame.used:
-                out.extend(Action("order", (k, d)) for d in step_options(state, fig))
+                out.extend([Action("order", (k, d)) for d in step_options(state, fig)])
     return [*out, Action("done")]
 
 
@@ -572,20 +576,20 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
     if kind == "raise":
         return [
             Action("raise", (C.TILE_IDS[t.tile],))
-            for t in sorted(state.placed, key=lambda t: t.tile)
+            for t in sorted(state.placed, key=BY_TILE)
         ]
     if kind == "refresh":
         return [Action("refresh"), Action("pass")]
     if kind == "evacuate":
         return [
             Action("evacuate", (C.TILE_IDS[t.tile],))
-            for t in sorted(state.placed, key=lambda t: t.tile)
+            for t in sorted(state.placed, key=BY_TILE)
             if state.comrades[t.tile]
         ]
     if kind == "spread":
         return [
             Action("spread", (C.TILE_IDS[t.tile],))
-            for t in sorted(state.placed, key=lambda t: t.tile)
+            for t in sorted(state.placed, key=BY_TILE)
             if t.tile != frame.a
         ]
     if kind == "sneak":
@@ -605,7 +609,7 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
         return [Action("enlist", (C.TILE_IDS[t],)) for t in enlist_targets(state)]
     if kind == "enlist":
         suit = C.TILES[frame.a].suit
-        cards = sorted(c for c in state.market if C.CARDS[c].suit == suit)
+        cards = sorted([c for c in state.market if C.CARDS[c].suit == suit])
         return [Action("take", (C.CARD_IDS[c],)) for c in cards] + [Action("done")]
     raise AssertionError(f"no decision for frame {kind}")
 
@@ -663,7 +667,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         if action.kind == "done":
             state.pending.remove(frame)
             return
-        slot = next(s for s in p.slots if s.name == arg)
+        slot = slot_named(p, arg)
         slot.damaged = False
         events.append(Event("repaired", {"player": seat, "count": 1}))
         frame.n -= 1
@@ -684,7 +688,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         if frame.n == 0 or not p.ready:
             state.pending.remove(frame)
     elif kind == "damage":
-        slot = next(s for s in p.slots if s.name == arg)
+        slot = slot_named(p, arg)
         slot.damaged = True
         events.append(Event("damaged", {"player": seat, "slot": slot.action}))
         frame.n -= 1
@@ -744,7 +748,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
             state.pending.remove(frame)
             return
         here = C.SPACE_IDS.index(str(arg))
-        patrol = next(f for f in state.figures if f.kind == PATROL and f.space == here)
+        patrol = [f for f in state.figures if f.kind == PATROL and f.space == here][0]
         events.append(
             Event("removed", {"player": patrol.owner, "figure": patrol.kind, "space": str(arg)})
         )
@@ -771,17 +775,19 @@ def end_turn(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     seat = frame.player
     p = state.players[seat]
     state.pending.remove(frame)
-    if has_crew(p, "elder") and not any(s.damaged for s in p.slots):
+    if has_crew(p, "elder") and not damaged_slots(p):
         gain_gold(state, seat, 1, "elder", events)
     for fig in crew_figures(state, seat, "documentarian"):
         # +1 gold if your Flagship (a Captain's Frigate) shares a region with an enemy's
         here = state.figures[fig].space
-        if any(
-            f.kind == FLAGSHIP
-            and f.owner != seat
-            and f.space >= 0
-            and tile_of(f.space) == tile_of(here)
-            for f in state.figures
+        if any(  # noqa: C419 (a list: Cython allows no generator in a typed function)
+            [
+                f.kind == FLAGSHIP
+                and f.owner != seat
+                and f.space >= 0
+                and tile_of(f.space) == tile_of(here)
+                for f in state.figures
+            ]
         ):
             gain_gold(state, seat, 1, "documentarian", events)
     p.placed = 0
@@ -802,7 +808,7 @@ def end_turn(state: AhoyData, frame: Frame, events: list[Event]) -> None:
 def end_round(state: AhoyData, events: list[Event]) -> None:
     """First Player card: score regions; end the game at 30 Fame; clean-up."""
     seats = {p.faction: i for i, p in enumerate(state.players)}
-    for t in sorted(state.placed, key=lambda t: t.tile):
+    for t in sorted(state.placed, key=BY_TILE):
         owner = controller(state, t.tile)
         if owner is not None and owner in seats:
             gain_fame(state, seats[owner], t.wealth, "region", events)
