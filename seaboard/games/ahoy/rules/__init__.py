@@ -6,7 +6,7 @@ pending decision on top of the stack and runs the automatic steps between decisi
 from __future__ import annotations
 
 from seaboard.engine.game import Action, Event, IllegalAction
-from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.content import CARD_INDEX, CARDS, space_words
 from seaboard.games.ahoy.rules import battle as B
 from seaboard.games.ahoy.rules import coral as K
 from seaboard.games.ahoy.rules import crew as W
@@ -223,15 +223,15 @@ def label(state: AhoyData, action: Action) -> str:
     a = action.args
     k = action.kind
     if k == "start":
-        return f"Start at {C.space_words(str(a[0]))}"
+        return f"Start at {space_words(str(a[0]))}"
     if k == "to":
-        return f"Move directly to {C.space_words(str(a[0]))}"
+        return f"Move directly to {space_words(str(a[0]))}"
     if k == "deploy":
-        return f"Deploy at {C.space_words(str(a[0]))}"
+        return f"Deploy at {space_words(str(a[0]))}"
     if k == "place":
         return f"Place a {a[1]} as {a[2]} on {a[0]}"
     if k == "recruit":
-        return f"Recruit {C.CARDS[C.CARD_INDEX[str(a[0])]].name}"
+        return f"Recruit {CARDS[CARD_INDEX[str(a[0])]].name}"
     if k == "step":
         return f"Move {dict(n='north', e='east', s='south', w='west')[str(a[0])]}"
     if k == "wreckage":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.content import FRIGATES, PLAN_IDS
 from seaboard.games.ahoy.rules.common import (
     RULES,
     acts_with,
@@ -155,7 +156,7 @@ def can_boost(state: AhoyData, battle: Battle, side: int) -> list[tuple[str, int
     """Cannons turn-down (ahoy.md §6.1): a die on a Cannons slot above 1; the figure must be
     one that uses its owner's Cannons (Flagship, Patrol, Stronghold)."""
     fig = state.figures[battle.attacker if side == 0 else battle.defender]
-    if fig.kind not in (FLAGSHIP, PATROL, STRONGHOLD, *C.FRIGATES):
+    if fig.kind not in (FLAGSHIP, PATROL, STRONGHOLD, *FRIGATES):
         return []
     out = []
     for s in state.players[fig.owner].slots:
@@ -170,8 +171,8 @@ def can_grog(state: AhoyData, battle: Battle, side: int) -> bool:
     index = battle.attacker if side == 0 else battle.defender
     fig = state.figures[index]
     owner = state.players[fig.owner]
-    if fig.kind in C.FRIGATES:
-        k = C.FRIGATES.index(fig.kind) * 3
+    if fig.kind in FRIGATES:
+        k = FRIGATES.index(fig.kind) * 3
         room = 0 in owner.jobs[k : k + 3]
     else:
         room = bool(free_for_damage(owner))
@@ -305,9 +306,9 @@ def battle_legal(state: AhoyData, frame: Frame) -> list[Action]:
     if b.stage == "plans":
         seat = frame.player
         out = [
-            Action("plan", (C.PLAN_IDS[p],))
+            Action("plan", (PLAN_IDS[p],))
             for p in sorted(set(state.players[seat].plans))
-            if C.PLAN_IDS[p] in BATTLE_PLANS
+            if PLAN_IDS[p] in BATTLE_PLANS
         ]
         return [*out, Action("pass")]
     if b.stage in ("boost_a", "boost_d"):
@@ -357,12 +358,12 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
         if action.kind == "pass":
             b.stage = "roll"
             return
-        plan = C.PLAN_IDS.index(str(action.args[0]))
+        plan = PLAN_IDS.index(str(action.args[0]))
         state.players[seat].plans.remove(plan)
         state.plan_discard.append(plan)
         side = 0 if side_owner(state, b, 0) == seat else 1
-        events.append(Event("plan_played", {"player": seat, "plan": C.PLAN_IDS[plan]}))
-        name = C.PLAN_IDS[plan]
+        events.append(Event("plan_played", {"player": seat, "plan": PLAN_IDS[plan]}))
+        name = PLAN_IDS[plan]
         if name == "close-call":
             # Close Call: skip this battle
             events.append(Event("battle_skipped", {"player": seat}))
@@ -413,7 +414,7 @@ def battle_apply(state: AhoyData, frame: Frame, action: Action, events: list[Eve
     if has_crew(wp, "cutpurse"):
         gain_gold(state, winner, 2, "cutpurse", events)
     if state.figures[win_fig].kind == "specter":
-        k = C.FRIGATES.index("specter") * 3
+        k = FRIGATES.index("specter") * 3
         jobs = sum(1 for v in wp.jobs[k : k + 3] if v > 0)
         gain_fame(state, winner, C.CORAL.rules.specter_fame + jobs, "specter", events)
     if option == "steal":

@@ -5,6 +5,19 @@ from __future__ import annotations
 
 from seaboard.engine.game import Event
 from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.content import (
+    CARD_IDS,
+    CARD_INDEX,
+    CARDS,
+    CORNERS,
+    DIRS,
+    FRIGATES,
+    PLAN_IDS,
+    SPACE_IDS,
+    TILE_IDS,
+    TILES,
+    TileSpace,
+)
 from seaboard.games.ahoy.state import (
     BLUEFIN,
     CUTTER,
@@ -25,7 +38,7 @@ RULES = C.RULES
 DELTA = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 LOCAL = ((0, 0), (1, 0), (0, 1), (1, 1))  # NW, NE, SW, SE in printed orientation
 SANDBARS: dict[int, frozenset[int]] = {
-    t: frozenset(C.CORNERS.index(k) for k in tile.sandbar) for t, tile in enumerate(C.TILES)
+    t: frozenset(CORNERS.index(k) for k in tile.sandbar) for t, tile in enumerate(TILES)
 }
 
 
@@ -41,8 +54,8 @@ def is_island(space: int) -> bool:
     return space % 4 == ISLAND_CORNER
 
 
-def terrain(space: int) -> C.TileSpace:
-    return C.TILES[space // 4].spaces[space % 4]
+def terrain(space: int) -> TileSpace:
+    return TILES[space // 4].spaces[space % 4]
 
 
 def _turned(local: tuple[int, int], rot: int) -> tuple[int, int]:
@@ -85,7 +98,7 @@ def current_dir(state: AhoyData, space: int) -> str | None:
         return None
     p = placed_tile(state, space // 4)
     rot = p.rot if p is not None else 0
-    return C.DIRS[(C.DIRS.index(printed) + rot) % 4]
+    return DIRS[(DIRS.index(printed) + rot) % 4]
 
 
 def step_target(state: AhoyData, space: int, direction: str) -> tuple[int | None, tuple[int, int]]:
@@ -107,7 +120,7 @@ def sandbar_between(a: int, b: int) -> bool:
 def neighbours(state: AhoyData, space: int) -> list[int]:
     """Spaces sharing a full edge with `space` (ahoy.md §5.1), sandbars or not."""
     out = []
-    for d in C.DIRS:
+    for d in DIRS:
         to, _ = step_target(state, space, d)
         if to is not None:
             out.append(to)
@@ -220,7 +233,7 @@ PLAYER_WIDE = frozenset(
 
 def has_crew(player: Player, card: str) -> bool:
     """The player has this Crew, or (a player-wide ability) a Frigate with it as Captain."""
-    index = C.CARD_INDEX[card]
+    index = CARD_INDEX[card]
     return index in player.crew or (card in PLAYER_WIDE and index in player.captains)
 
 
@@ -230,23 +243,23 @@ def acts_with(state: AhoyData, fig: int, card: str) -> bool:
     (F&F "Captain Ability": "your Flagship" instead says "this Frigate")."""
     f = state.figures[fig]
     p = state.players[f.owner]
-    index = C.CARD_INDEX[card]
+    index = CARD_INDEX[card]
     if f.kind == FLAGSHIP:
         return index in p.crew
-    if f.kind in C.FRIGATES and p.captains:
-        return p.captains[C.FRIGATES.index(f.kind)] == index
+    if f.kind in FRIGATES and p.captains:
+        return p.captains[FRIGATES.index(f.kind)] == index
     return False
 
 
 def crew_figures(state: AhoyData, seat: int, card: str) -> list[int]:
     """The figures of `seat` on the map acting with the ability of `card` (`acts_with`)."""
-    index = C.CARD_INDEX[card]
+    index = CARD_INDEX[card]
     p = state.players[seat]
     out = []
     if index in p.crew:
         out.append(flagship(state, seat))
     if index in p.captains:
-        name = C.FRIGATES[p.captains.index(index)]
+        name = FRIGATES[p.captains.index(index)]
         out += [i for i, f in enumerate(state.figures) if f.owner == seat and f.kind == name]
     return [i for i in out if state.figures[i].space >= 0]
 
@@ -296,14 +309,14 @@ def damage_figure(state: AhoyData, fig: int, amount: int, events: list[Event]) -
     owner = state.players[f.owner]
     if f.kind in (PATROL, STRONGHOLD, "body"):  # Bodies go to the supply, not Ready
         events.append(
-            Event("removed", {"player": f.owner, "figure": f.kind, "space": C.SPACE_IDS[f.space]})
+            Event("removed", {"player": f.owner, "figure": f.kind, "space": SPACE_IDS[f.space]})
         )
         f.space = NOWHERE
         return
-    if f.kind in C.FRIGATES:
+    if f.kind in FRIGATES:
         # Coral Cap Frigates (F&F, Frigates): "the damage token is placed in an empty Job
         # slot on its Frigate card"; with more empty slots than tokens its owner picks
-        k = C.FRIGATES.index(f.kind) * 3
+        k = FRIGATES.index(f.kind) * 3
         empty = [i for i in range(k, k + 3) if owner.jobs[i] == 0]
         if len(empty) > amount:
             state.pending.append(Frame("jobdamage", f.owner, fig=fig, n=amount))
@@ -338,7 +351,7 @@ def sink_plan_ship(state: AhoyData, fig: int, events: list[Event]) -> None:
     owner = state.players[f.owner]
     owner.slots = [s for s in owner.slots if s.action != f.kind]
     events.append(Event("ship_sunk", {"player": f.owner, "figure": f.kind}))
-    state.plan_discard.append(C.PLAN_IDS.index(f.kind))
+    state.plan_discard.append(PLAN_IDS.index(f.kind))
     f.space = NOWHERE
 
 
@@ -376,7 +389,7 @@ def raise_wealth(state: AhoyData, tile: int, amount: int, events: list[Event]) -
     new = min(RULES.house.wealth_cap, p.wealth + amount)  # house G15
     if new != p.wealth:
         p.wealth = new
-        events.append(Event("wealth", {"tile": C.TILE_IDS[tile], "value": new}))
+        events.append(Event("wealth", {"tile": TILE_IDS[tile], "value": new}))
 
 
 def refill_market(state: AhoyData, events: list[Event]) -> None:
@@ -384,7 +397,7 @@ def refill_market(state: AhoyData, events: list[Event]) -> None:
     while len(state.market) < RULES.setup.market_size and state.deck:
         card = state.deck.pop()
         state.market.append(card)
-        events.append(Event("market", {"card": C.CARD_IDS[card]}))
+        events.append(Event("market", {"card": CARD_IDS[card]}))
 
 
 def add_comrades_to_island(
@@ -396,7 +409,7 @@ def add_comrades_to_island(
     if n > 0:
         p.ready -= n
         state.comrades[tile] += n
-        events.append(Event("comrades", {"player": seat, "tile": C.TILE_IDS[tile], "count": n}))
+        events.append(Event("comrades", {"player": seat, "tile": TILE_IDS[tile], "count": n}))
     return n
 
 
@@ -408,7 +421,7 @@ def remove_comrades(state: AhoyData, tile: int, n: int, events: list[Event]) -> 
         seat = mollusk_seat(state)
         if seat is not None:
             state.players[seat].supply += n
-        events.append(Event("comrades_removed", {"tile": C.TILE_IDS[tile], "count": n}))
+        events.append(Event("comrades_removed", {"tile": TILE_IDS[tile], "count": n}))
     return n
 
 
@@ -416,7 +429,7 @@ def recruit(
     state: AhoyData, seat: int, card: int, face: int, free: bool, events: list[Event]
 ) -> None:
     p = state.players[seat]
-    info = C.CARDS[card]
+    info = CARDS[card]
     if not free:
         if info.die:
             p.dice.remove(face)  # house G13: the die is spent, one of the turn's two

@@ -4,7 +4,15 @@ Mollusk Union's ship plans, the Cutter and the Gunship (§7.2)."""
 from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
-from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.content import (
+    CARD_IDS,
+    CARD_INDEX,
+    CARDS,
+    DIRS,
+    SPACE_IDS,
+    TILE_IDS,
+    TILES,
+)
 from seaboard.games.ahoy.rules.common import (
     crew_figures,
     damage_figure,
@@ -44,9 +52,9 @@ WHISPER_GOLD, AERONAUT_GOLD = 2, 1  # card text (S-market)
 
 def other_island(state: AhoyData, here: int) -> int | None:
     """Aeronauts: the other Island of the same suit, if it is on the map."""
-    suit = C.TILES[tile_of(here)].suit
+    suit = TILES[tile_of(here)].suit
     for t in state.placed:
-        if t.tile != tile_of(here) and C.TILES[t.tile].suit == suit:
+        if t.tile != tile_of(here) and TILES[t.tile].suit == suit:
             return island(t.tile)
     return None
 
@@ -156,7 +164,7 @@ def crew_apply(state: AhoyData, seat: int, card: str, events: list[Event]) -> No
 def box_crew(state: AhoyData, seat: int, card: str) -> None:
     """A one-shot Crew returns to the box. A Captain's Frigate stays on the map and keeps
     working (F&F "Captain Ability"): only the card goes."""
-    index = C.CARD_INDEX[card]
+    index = CARD_INDEX[card]
     p = state.players[seat]
     if index in p.crew:
         p.crew.remove(index)
@@ -197,11 +205,11 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
     if kind == "shipmode":
         return [Action("mode", ("sail",)), Action("mode", ("tailwind",))]
     if kind == "launchship":
-        return [Action("launch", (C.TILE_IDS[t],)) for t in launch_targets(state)]
+        return [Action("launch", (TILE_IDS[t],)) for t in launch_targets(state)]
     if kind == "anyspace":
         here = state.figures[frame.fig].space
         return [
-            Action("to", (C.SPACE_IDS[s],))
+            Action("to", (SPACE_IDS[s],))
             for s in sorted(state.grid.values())
             if s != here and on_map(state, s)
         ]
@@ -209,23 +217,23 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
         targets = region_targets(state, seat, frame.fig)
         return [Action("target", (i,)) for i in targets] + [Action("pass")]
     if kind == "noble":
-        return [Action("take", (C.CARD_IDS[c],)) for c in noble_targets(state, seat, frame.fig)]
+        return [Action("take", (CARD_IDS[c],)) for c in noble_targets(state, seat, frame.fig)]
     if kind == "gunnery":
         spaces = gunnery_spaces(state, seat, frame.fig)
         return (
-            [Action("to", (C.SPACE_IDS[sp],)) for sp in spaces] + [Action("pass")] if spaces else []
+            [Action("to", (SPACE_IDS[sp],)) for sp in spaces] + [Action("pass")] if spaces else []
         )
     if kind == "buccaneer":
         if frame.n <= 0 or not state.players[frame.a].crew:
             return []
         cards = sorted(set(state.players[frame.a].crew))
-        return [Action("take", (C.CARD_IDS[c],)) for c in cards] + [Action("pass")]
+        return [Action("take", (CARD_IDS[c],)) for c in cards] + [Action("pass")]
     if kind == "beakhead":
         here = state.figures[frame.fig].space
         if here < 0:
             return []
         out = []
-        for d in C.DIRS:
+        for d in DIRS:
             to, _ = step_target(state, here, d)
             if to is not None and not sandbar_between(here, to):
                 out.append(Action("step", (d,)))
@@ -242,7 +250,7 @@ def frame_legal(state: AhoyData, frame: Frame) -> list[Action]:
     if kind == "shift":
         tiles = sorted(t.tile for t in state.placed)
         return [
-            Action("shift", (C.TILE_IDS[a], C.TILE_IDS[b], n))
+            Action("shift", (TILE_IDS[a], TILE_IDS[b], n))
             for a in tiles
             if state.comrades[a]
             for b in tiles
@@ -257,16 +265,16 @@ def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
     seat = frame.player
     kind = frame.kind
     if kind == "buccaneer" and action.kind == "take":
-        card = C.CARD_INDEX[str(action.args[0])]
+        card = CARD_INDEX[str(action.args[0])]
         me = state.players[seat]
-        own = C.CARD_INDEX["buccaneer"]
+        own = CARD_INDEX["buccaneer"]
         if own in me.crew or own in me.captains:  # the first pick boxes the Buccaneer
             box_crew(state, seat, "buccaneer")
         loser = state.players[frame.a]
         loser.crew.remove(card)
-        loser.slots = [sl for sl in loser.slots if sl.name != C.CARD_IDS[card]]
+        loser.slots = [sl for sl in loser.slots if sl.name != CARD_IDS[card]]
         state.boxed.append(card)
-        events.append(Event("boxed_crew", {"player": seat, "card": C.CARD_IDS[card]}))
+        events.append(Event("boxed_crew", {"player": seat, "card": CARD_IDS[card]}))
         frame.n -= 1
         if frame.n <= 0 or not loser.crew:
             state.pending.remove(frame)
@@ -292,7 +300,7 @@ def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         else:
             state.pending.append(Frame("tailwind", seat, fig=ship, n=frame.n, text="plan"))
     elif kind == "launchship":
-        tile = C.TILE_IDS.index(str(action.args[0]))
+        tile = TILE_IDS.index(str(action.args[0]))
         remove_comrades(state, tile, 2, events)
         ship = ship_figure(state, seat, frame.text)
         state.figures[ship].space = island(tile)
@@ -303,12 +311,10 @@ def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
             p.slots.append(Slot("gunship1", GUNSHIP, (4,), True))
             p.slots.append(Slot("gunship2", GUNSHIP, (6,), True))
         events.append(
-            Event("launched", {"player": seat, "figure": frame.text, "tile": C.TILE_IDS[tile]})
+            Event("launched", {"player": seat, "figure": frame.text, "tile": TILE_IDS[tile]})
         )
     elif kind == "anyspace":
-        direct_move(
-            state, seat, frame.fig, C.SPACE_IDS.index(str(action.args[0])), "direct", events
-        )
+        direct_move(state, seat, frame.fig, SPACE_IDS.index(str(action.args[0])), "direct", events)
     elif kind == "mystic":
         target = int(action.args[0])
         damage_figure(state, target, 1, events)
@@ -319,50 +325,48 @@ def frame_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         assert to is not None
         state.figures[frame.fig].space = to
         f = state.figures[frame.fig]
-        events.append(Event("pushed", {"player": f.owner, "space": C.SPACE_IDS[to]}))
+        events.append(Event("pushed", {"player": f.owner, "space": SPACE_IDS[to]}))
     elif kind == "gunnery":
         # battle every enemy in that space as if the Flagship had moved there
-        space = C.SPACE_IDS.index(str(action.args[0]))
+        space = SPACE_IDS.index(str(action.args[0]))
         foes = [i for i, f in enumerate(state.figures) if f.space == space and f.owner != seat]
         state.pending.append(Frame("fights", seat, fig=frame.fig, used=foes, text="gunnery"))
     elif kind == "monkey":
         damage_figure(state, int(action.args[0]), 1, events)
     elif kind == "noble":
-        card = C.CARD_INDEX[str(action.args[0])]
+        card = CARD_INDEX[str(action.args[0])]
         for o, q in enumerate(state.players):
             if o == seat:
                 continue
             if card in q.crew:  # kept as Crew (its die slot comes along, empty)
                 q.crew.remove(card)
-                q.slots = [sl for sl in q.slots if sl.name != C.CARD_IDS[card]]
+                q.slots = [sl for sl in q.slots if sl.name != CARD_IDS[card]]
                 p = state.players[seat]
                 p.crew.append(card)
-                if C.CARDS[card].kind == "slot":
-                    p.slots.append(Slot(C.CARD_IDS[card], C.CARD_IDS[card], (), True))
+                if CARDS[card].kind == "slot":
+                    p.slots.append(Slot(CARD_IDS[card], CARD_IDS[card], (), True))
             elif card in q.cargo:
                 q.cargo.remove(card)
                 if state.players[seat].faction == "smuggler":
                     state.players[seat].cargo.append(card)
                 else:
                     state.players[seat].crew.append(card)
-                    if C.CARDS[card].kind == "slot":
+                    if CARDS[card].kind == "slot":
                         state.players[seat].slots.append(
-                            Slot(C.CARD_IDS[card], C.CARD_IDS[card], (), True)
+                            Slot(CARD_IDS[card], CARD_IDS[card], (), True)
                         )
             else:
                 continue
-            events.append(Event("stolen", {"player": seat, "card": C.CARD_IDS[card], "from": o}))
+            events.append(Event("stolen", {"player": seat, "card": CARD_IDS[card], "from": o}))
     elif kind == "shift":
         a, b, n = (
-            C.TILE_IDS.index(str(action.args[0])),
-            C.TILE_IDS.index(str(action.args[1])),
+            TILE_IDS.index(str(action.args[0])),
+            TILE_IDS.index(str(action.args[1])),
             int(action.args[2]),
         )
         state.comrades[a] -= n
         state.comrades[b] += n
-        events.append(
-            Event("comrades_moved", {"from": C.TILE_IDS[a], "to": C.TILE_IDS[b], "count": n})
-        )
+        events.append(Event("comrades_moved", {"from": TILE_IDS[a], "to": TILE_IDS[b], "count": n}))
 
 
 __all__ = ["figures_at"]

@@ -7,7 +7,7 @@ A move is a `move` frame: `n` steps left, `a` steps taken, `b` flags (STOPPED, N
 from __future__ import annotations
 
 from seaboard.engine.game import Action, Event
-from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.content import CORNERS, DIRS, EVOLUTIONS, FRIGATES, SPACE_IDS, TILE_IDS
 from seaboard.games.ahoy.rules.battle import start_fights
 from seaboard.games.ahoy.rules.common import (
     DELTA,
@@ -63,7 +63,7 @@ def step_options(state: AhoyData, fig: int) -> list[str]:
     tiles remain to explore (house G7)."""
     space = state.figures[fig].space
     out = []
-    for d in C.DIRS:
+    for d in DIRS:
         to, sq = step_target(state, space, d)
         if to is None:
             if state.stack and tile_placements(state, sq):
@@ -95,7 +95,7 @@ def wrap_target(state: AhoyData, fig: int, direction: str) -> int | None:
 
 def move_legal(state: AhoyData, frame: Frame) -> list[Action]:
     out = [Action("step", (d,)) for d in step_options(state, frame.fig)]
-    out += [Action("wrap", (d,)) for d in C.DIRS if wrap_target(state, frame.fig, d) is not None]
+    out += [Action("wrap", (d,)) for d in DIRS if wrap_target(state, frame.fig, d) is not None]
     return [*out, Action("stop")]
 
 
@@ -127,7 +127,7 @@ def enter(state: AhoyData, frame: Frame, space: int, events: list[Event], pushes
     fig = state.figures[frame.fig]
     fig.space = space
     events.append(
-        Event("moved", {"player": fig.owner, "figure": fig.kind, "space": C.SPACE_IDS[space]})
+        Event("moved", {"player": fig.owner, "figure": fig.kind, "space": SPACE_IDS[space]})
     )
     kind = terrain(space).kind
     if frame.text == "trawler":
@@ -211,7 +211,7 @@ def pilot_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
 def steer_options(state: AhoyData, fig: int) -> list[str]:
     space = state.figures[fig].space
     out = []
-    for d in C.DIRS:
+    for d in DIRS:
         to, _ = step_target(state, space, d)
         if to is not None and not sandbar_between(space, to):
             out.append(d)
@@ -240,16 +240,16 @@ def steer_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
 
 def explore_legal(state: AhoyData, frame: Frame) -> list[Action]:
     return [
-        Action("explore", (C.CORNERS[k], r)) for k, r in tile_placements(state, (frame.a, frame.b))
+        Action("explore", (CORNERS[k], r)) for k, r in tile_placements(state, (frame.a, frame.b))
     ]
 
 
 def explore_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event]) -> None:
-    corner, rot = C.CORNERS.index(str(action.args[0])), int(action.args[1])
+    corner, rot = CORNERS.index(str(action.args[0])), int(action.args[1])
     tile = state.stack.pop()
     dx, dy = rotate(LOCAL[corner], rot)
     place_tile(state, tile, frame.a - dx, frame.b - dy, rot)
-    events.append(Event("explored", {"player": frame.player, "tile": C.TILE_IDS[tile]}))
+    events.append(Event("explored", {"player": frame.player, "tile": TILE_IDS[tile]}))
     state.pending.remove(frame)
     if frame.fig < 0:
         return  # a Smuggler's reward added the tile; nothing moves
@@ -271,7 +271,7 @@ def finish_move(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     if fig.kind in ("banquet", "mercenary"):
         # Frigate abilities "after moving" (F&F Appendix: Frigates)
         state.pending.append(Frame("aftermove", fig.owner, fig=frame.fig))
-    if fig.kind in C.FRIGATES:
+    if fig.kind in FRIGATES:
         # a Captain's anchoring abilities for "this Frigate" (F&F "Captain Ability"): the
         # Diver's extra gold at Wreckage and the Merchant's at a Harbor (a Frigate collects
         # no Treasure and repairs nothing at a Harbor: those are the Flagship's, ahoy.md §5)
@@ -329,7 +329,7 @@ def tailwind_targets(state: AhoyData, fig: int, value: int) -> list[int]:
 
 def _leviathan_with(state: AhoyData, mover: int, evolution: str) -> int | None:
     for seat, p in enumerate(state.players):
-        if seat != mover and p.faction == LEVIATHAN and C.EVOLUTIONS.index(evolution) in p.evolved:
+        if seat != mover and p.faction == LEVIATHAN and EVOLUTIONS.index(evolution) in p.evolved:
             return seat
     return None
 

@@ -8,6 +8,23 @@ from operator import attrgetter
 
 from seaboard.engine.game import Action, Event
 from seaboard.games.ahoy import content as C
+from seaboard.games.ahoy.content import (
+    BOARDS,
+    CARD_IDS,
+    CARD_INDEX,
+    CARDS,
+    EVOLUTIONS,
+    FACTIONS,
+    FRIGATES,
+    PLAN_DECK,
+    PLAN_IDS,
+    REWARDS,
+    SLOT_NAMES,
+    SPACE_IDS,
+    SUITS,
+    TILE_IDS,
+    TILES,
+)
 from seaboard.games.ahoy.rules import coral as K
 from seaboard.games.ahoy.rules import crew as W
 from seaboard.games.ahoy.rules import leviathan as L
@@ -94,8 +111,8 @@ def setup(state: AhoyData) -> list[Event]:
     rng = state.rng
     n = state.config.players
     for seat, faction in enumerate(seat_factions(state)):
-        board = C.FACTIONS[faction]
-        names = C.SLOT_NAMES[faction]
+        board = FACTIONS[faction]
+        names = SLOT_NAMES[faction]
         slots = [
             Slot(name, s.action, tuple(s.values), s.damageable)
             for name, s in zip(names, board.slots, strict=True)
@@ -107,7 +124,7 @@ def setup(state: AhoyData) -> list[Event]:
             player.supply = board.comrades - board.ready_comrades
         if faction == SMUGGLER:
             player.pledged = [[] for _ in S.PLEDGES]
-            player.reward = C.REWARDS.start  # under the Bluefin and the Mollusk pledge markers
+            player.reward = REWARDS.start  # under the Bluefin and the Mollusk pledge markers
         state.players.append(player)
         state.figures.extend(Figure(seat, FLAGSHIP) for _ in range(max(1, board.heads)))
         state.figures.extend(Figure(seat, BODY) for _ in range(board.bodies))
@@ -117,9 +134,9 @@ def setup(state: AhoyData) -> list[Event]:
             player.bodies = board.ready_bodies
         state.figures.extend(Figure(seat, PATROL) for _ in range(board.patrols))
         if faction == CORAL:
-            state.figures.extend(Figure(seat, name) for name in C.FRIGATES)
-            player.jobs = [0] * (3 * len(C.FRIGATES))
-            player.captains = [-1] * len(C.FRIGATES)
+            state.figures.extend(Figure(seat, name) for name in FRIGATES)
+            player.jobs = [0] * (3 * len(FRIGATES))
+            player.captains = [-1] * len(FRIGATES)
             state.job_bag = sorted(C.CORAL.jobs.tokens)
             rng.shuffle(state.job_bag)
         state.figures.extend(Figure(seat, STRONGHOLD) for _ in range(board.strongholds))
@@ -128,7 +145,7 @@ def setup(state: AhoyData) -> list[Event]:
             state.figures.append(Figure(seat, GUNSHIP))
     # region stack: shuffle, remove 1 unseen; two tiles side by side, offset by one
     # space, turned opposite ways (house G8, as the TTPG module lays them)
-    tiles = list(range(len(C.TILES)))
+    tiles = list(range(len(TILES)))
     rng.shuffle(tiles)
     for _ in range(RULES.setup.tiles_removed):
         state.removed_tiles.append(tiles.pop())
@@ -137,12 +154,12 @@ def setup(state: AhoyData) -> list[Event]:
     place_tile(state, first, 0, 0, 3)
     place_tile(state, second, 2, 1, 1)
     state.stack = tiles
-    state.comrades = [0] * len(C.TILES)
+    state.comrades = [0] * len(TILES)
     # Market deck: with fewer than 4 players remove one random card of each suit
-    deck = list(range(len(C.CARDS)))
+    deck = list(range(len(CARDS)))
     if n < 4:
-        for suit in C.SUITS:
-            of_suit = [i for i in deck if C.CARDS[i].suit == suit]
+        for suit in SUITS:
+            of_suit = [i for i in deck if CARDS[i].suit == suit]
             for card in rng.sample(of_suit, RULES.setup.remove_per_suit_below_4):
                 deck.remove(card)
                 state.removed_cards.append(card)
@@ -151,18 +168,18 @@ def setup(state: AhoyData) -> list[Event]:
     state.deck = deck
     events: list[Event] = []
     refill_market(state, events)
-    plans = list(C.PLAN_DECK)
+    plans = list(PLAN_DECK)
     rng.shuffle(plans)
     state.plan_deck = plans
     for seat, p in enumerate(state.players):
         if p.faction == MOLLUSK:
-            draw_plans(state, seat, C.BOARDS.mollusk.plans_drawn, events)
+            draw_plans(state, seat, BOARDS.mollusk.plans_drawn, events)
     if any(p.faction == LEVIATHAN for p in state.players):
         # the Appetite deck (one face up) and the Evolution deck (2 in hand)
         state.appetite_deck = list(range(len(C.LEVIATHAN.appetite.cards)))
         rng.shuffle(state.appetite_deck)
         state.appetite = state.appetite_deck.pop()
-        state.evolution_deck = list(range(len(C.EVOLUTIONS)))
+        state.evolution_deck = list(range(len(EVOLUTIONS)))
         rng.shuffle(state.evolution_deck)
         for seat, p in enumerate(state.players):
             if p.faction == LEVIATHAN:
@@ -192,7 +209,7 @@ def draw_plans(state: AhoyData, seat: int, n: int, events: list[Event]) -> None:
     state.players[seat].plans.sort()
     if drawn:
         # one event with the cards sorted: the order of the deck stays unseen
-        names = [C.PLAN_IDS[c] for c in sorted(drawn)]
+        names = [PLAN_IDS[c] for c in sorted(drawn)]
         events.append(Event("plan_drawn", {"player": seat, "plans": names}, to=frozenset({seat})))
         others = frozenset(range(state.config.players)) - {seat}
         events.append(Event("plans_drawn", {"player": seat, "count": len(drawn)}, to=others))
@@ -209,7 +226,7 @@ def start_apply(state: AhoyData, frame: Frame, space: int, events: list[Event]) 
     seat = frame.player
     state.pending.remove(frame)
     state.figures[flagship(state, seat)].space = space
-    events.append(Event("start", {"player": seat, "space": C.SPACE_IDS[space]}))
+    events.append(Event("start", {"player": seat, "space": SPACE_IDS[space]}))
     if state.players[seat].faction == BLUEFIN:
         patrol = supply_figure(state, seat, PATROL)
         assert patrol is not None
@@ -219,9 +236,9 @@ def start_apply(state: AhoyData, frame: Frame, space: int, events: list[Event]) 
             if p.faction == MOLLUSK:
                 other = next(island(t.tile) for t in state.placed[:2] if island(t.tile) != space)
                 state.figures[flagship(state, union)].space = other
-                state.comrades[tile_of(other)] += C.BOARDS.mollusk.start_comrades
-                p.supply -= C.BOARDS.mollusk.start_comrades
-                events.append(Event("start", {"player": union, "space": C.SPACE_IDS[other]}))
+                state.comrades[tile_of(other)] += BOARDS.mollusk.start_comrades
+                p.supply -= BOARDS.mollusk.start_comrades
+                events.append(Event("start", {"player": union, "space": SPACE_IDS[other]}))
     if not state.pending:
         state.phase = PLAY
         begin_turn(state, state.first)
@@ -303,17 +320,17 @@ def recruit_actions(state: AhoyData, seat: int) -> list[Action]:
     p = state.players[seat]
     if p.faction == LEVIATHAN:
         return []  # Action Limits: the Leviathan cannot recruit Crew
-    suits = {C.TILES[tile_of(s)].suit for s in recruit_islands(state, seat)}
+    suits = {TILES[tile_of(s)].suit for s in recruit_islands(state, seat)}
     out = []
     for card in sorted(set(state.market)):
-        info = C.CARDS[card]
+        info = CARDS[card]
         if info.suit not in suits:
             continue
         if info.die:
             if may_place(state, seat):
-                out.extend([Action("recruit", (C.CARD_IDS[card], f)) for f in sorted(set(p.dice))])
+                out.extend([Action("recruit", (CARD_IDS[card], f)) for f in sorted(set(p.dice))])
         elif info.cost <= p.gold:
-            out.append(Action("recruit", (C.CARD_IDS[card], 0)))
+            out.append(Action("recruit", (CARD_IDS[card], 0)))
     return out
 
 
@@ -321,7 +338,7 @@ def free_plan_actions(state: AhoyData, seat: int) -> list[Action]:
     p = state.players[seat]
     out = []
     for plan in sorted(set(p.plans)):
-        name = C.PLAN_IDS[plan]
+        name = PLAN_IDS[plan]
         if name in FREE_PLANS and plan_usable(state, seat, name):
             out.append(Action("plan", (name,)))
     return out
@@ -355,13 +372,13 @@ def sneak_targets(state: AhoyData) -> list[int]:
 def enlist_targets(state: AhoyData) -> list[int]:
     """Enlist: an Island holding Comrades, not a Stronghold's, with its suit in the Market."""
     strongholds = stronghold_islands(state)
-    market_suits = {C.CARDS[c].suit for c in state.market}
+    market_suits = {CARDS[c].suit for c in state.market}
     return sorted(
         t.tile
         for t in state.placed
         if state.comrades[t.tile]
         and island(t.tile) not in strongholds
-        and C.TILES[t.tile].suit in market_suits
+        and TILES[t.tile].suit in market_suits
     )
 
 
@@ -396,7 +413,7 @@ def turn_apply(state: AhoyData, frame: Frame, action: Action, events: list[Event
         )
         resolve_slot(state, seat, slot, value, events)
     elif action.kind == "recruit":
-        recruit(state, seat, C.CARD_INDEX[str(action.args[0])], int(action.args[1]), False, events)
+        recruit(state, seat, CARD_INDEX[str(action.args[0])], int(action.args[1]), False, events)
     elif action.kind == "plan":
         play_free_plan(state, seat, str(action.args[0]), events)
     elif action.kind in ("smuggle", "deliver"):
@@ -513,7 +530,7 @@ def order_actions(state: AhoyData, frame: Frame) -> list[Action]:
 
 def play_free_plan(state: AhoyData, seat: int, name: str, events: list[Event]) -> None:
     p = state.players[seat]
-    plan = C.PLAN_IDS.index(name)
+    plan = PLAN_IDS.index(name)
     p.plans.remove(plan)
     if name not in ("cutter", "gunship"):  # the ship plans stay in play
         state.plan_discard.append(plan)
@@ -540,10 +557,10 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
     p = state.players[seat]
     kind = frame.kind
     if kind == "start":
-        return [Action("start", (C.SPACE_IDS[s],)) for s in start_spaces(state, seat)]
+        return [Action("start", (SPACE_IDS[s],)) for s in start_spaces(state, seat)]
     if kind == "tailwind":
         spaces = tailwind_targets(state, frame.fig, frame.n)
-        return [Action("to", (C.SPACE_IDS[s],)) for s in spaces] + [Action("pass")]
+        return [Action("to", (SPACE_IDS[s],)) for s in spaces] + [Action("pass")]
     if kind == "drop":
         return [Action("drop"), Action("pass")]
     if kind == "comrades":
@@ -551,7 +568,7 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
     if kind == "order":
         return order_actions(state, frame)
     if kind == "deploy":
-        return [Action("deploy", (C.SPACE_IDS[s],)) for s in deploy_targets(state, seat)]
+        return [Action("deploy", (SPACE_IDS[s],)) for s in deploy_targets(state, seat)]
     if kind == "repair":
         return [Action("repair", (s.name,)) for s in damaged_slots(p)] + [Action("done")]
     if kind == "harbor":  # a Harbor's repair is not optional (house G1), only which slot
@@ -560,7 +577,7 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
         return [Action("assemble", (n,)) for n in range(0, min(4, p.ready) + 1)]
     if kind == "inspire":
         out = (
-            [Action("inspire", (C.SPACE_IDS[s],)) for s in inspire_targets(state, frame)]
+            [Action("inspire", (SPACE_IDS[s],)) for s in inspire_targets(state, frame)]
             if frame.n and p.ready
             else []
         )
@@ -570,30 +587,27 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
 
         return [Action("damage", (s.name,)) for s in free_for_damage(p)]
     if kind == "fortify":
-        return [Action("fortify", (C.SPACE_IDS[s],)) for s in fortify_targets(state, seat)] + [
+        return [Action("fortify", (SPACE_IDS[s],)) for s in fortify_targets(state, seat)] + [
             Action("done")
         ]
     if kind == "raise":
-        return [
-            Action("raise", (C.TILE_IDS[t.tile],))
-            for t in sorted(state.placed, key=BY_TILE)
-        ]
+        return [Action("raise", (TILE_IDS[t.tile],)) for t in sorted(state.placed, key=BY_TILE)]
     if kind == "refresh":
         return [Action("refresh"), Action("pass")]
     if kind == "evacuate":
         return [
-            Action("evacuate", (C.TILE_IDS[t.tile],))
+            Action("evacuate", (TILE_IDS[t.tile],))
             for t in sorted(state.placed, key=BY_TILE)
             if state.comrades[t.tile]
         ]
     if kind == "spread":
         return [
-            Action("spread", (C.TILE_IDS[t.tile],))
+            Action("spread", (TILE_IDS[t.tile],))
             for t in sorted(state.placed, key=BY_TILE)
             if t.tile != frame.a
         ]
     if kind == "sneak":
-        return [Action("sneak", (C.TILE_IDS[t],)) for t in sneak_targets(state)]
+        return [Action("sneak", (TILE_IDS[t],)) for t in sneak_targets(state)]
     if kind == "sneak_patrols":
         spaces = sorted(
             {
@@ -604,13 +618,13 @@ def small_legal(state: AhoyData, frame: Frame) -> list[Action]:
         )
         if not spaces:
             return []
-        return [Action("unpatrol", (C.SPACE_IDS[sp],)) for sp in spaces] + [Action("done")]
+        return [Action("unpatrol", (SPACE_IDS[sp],)) for sp in spaces] + [Action("done")]
     if kind == "enlist_island":
-        return [Action("enlist", (C.TILE_IDS[t],)) for t in enlist_targets(state)]
+        return [Action("enlist", (TILE_IDS[t],)) for t in enlist_targets(state)]
     if kind == "enlist":
-        suit = C.TILES[frame.a].suit
-        cards = sorted([c for c in state.market if C.CARDS[c].suit == suit])
-        return [Action("take", (C.CARD_IDS[c],)) for c in cards] + [Action("done")]
+        suit = TILES[frame.a].suit
+        cards = sorted([c for c in state.market if CARDS[c].suit == suit])
+        return [Action("take", (CARD_IDS[c],)) for c in cards] + [Action("done")]
     raise AssertionError(f"no decision for frame {kind}")
 
 
@@ -620,11 +634,11 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
     kind = frame.kind
     arg = action.args[0] if action.args else None
     if kind == "start":
-        start_apply(state, frame, C.SPACE_IDS.index(str(arg)), events)
+        start_apply(state, frame, SPACE_IDS.index(str(arg)), events)
     elif kind == "tailwind":
         state.pending.remove(frame)
         if action.kind == "to":
-            direct_move(state, seat, frame.fig, C.SPACE_IDS.index(str(arg)), frame.text, events)
+            direct_move(state, seat, frame.fig, SPACE_IDS.index(str(arg)), frame.text, events)
     elif kind == "drop":
         state.pending.remove(frame)
         if action.kind == "drop":
@@ -632,7 +646,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
             assert patrol is not None
             here = state.figures[frame.fig].space
             state.figures[patrol].space = here
-            events.append(Event("patrol", {"player": seat, "space": C.SPACE_IDS[here]}))
+            events.append(Event("patrol", {"player": seat, "space": SPACE_IDS[here]}))
     elif kind == "comrades":
         state.pending.remove(frame)
         here = state.figures[frame.fig].space
@@ -659,7 +673,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         state.pending.remove(frame)
         patrol = supply_figure(state, seat, PATROL)
         assert patrol is not None
-        space = C.SPACE_IDS.index(str(arg))
+        space = SPACE_IDS.index(str(arg))
         state.figures[patrol].space = space
         events.append(Event("patrol", {"player": seat, "space": str(arg)}))
         start_fights(state, patrol, "deploy")
@@ -681,7 +695,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         if action.kind == "done":
             state.pending.remove(frame)
             return
-        space = C.SPACE_IDS.index(str(arg))
+        space = SPACE_IDS.index(str(arg))
         frame.used.append(space)
         frame.n -= 1
         add_comrades_to_island(state, seat, tile_of(space), 1, events)
@@ -700,7 +714,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         if action.kind == "done":
             state.pending.remove(frame)
             return
-        space = C.SPACE_IDS.index(str(arg))
+        space = SPACE_IDS.index(str(arg))
         gone = [
             i
             for i, f in enumerate(state.figures)
@@ -716,7 +730,7 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
             state.pending.remove(frame)
     elif kind == "raise":
         state.pending.remove(frame)
-        raise_wealth(state, C.TILE_IDS.index(str(arg)), 1, events)
+        raise_wealth(state, TILE_IDS.index(str(arg)), 1, events)
     elif kind == "refresh":
         state.pending.remove(frame)
         if action.kind == "refresh":
@@ -726,13 +740,13 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
             refill_market(state, events)
     elif kind == "evacuate":
         state.pending.remove(frame)
-        tile = C.TILE_IDS.index(str(arg))
+        tile = TILE_IDS.index(str(arg))
         n = state.comrades[tile]
         state.comrades[tile] = 0
         events.append(Event("comrades_lifted", {"tile": str(arg), "count": n}))
         state.pending.append(Frame("spread", seat, n=n, a=tile))
     elif kind == "spread":
-        tile = C.TILE_IDS.index(str(arg))
+        tile = TILE_IDS.index(str(arg))
         state.comrades[tile] += 1
         events.append(Event("comrades", {"player": seat, "tile": str(arg), "count": 1}))
         frame.n -= 1
@@ -742,12 +756,12 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
         # Sneak Attack (ahoy.md §7.2): "Remove up to 2 Patrols" of the region; the player
         # picks which (and may stop after one or none)
         state.pending.remove(frame)
-        state.pending.append(Frame("sneak_patrols", seat, n=2, a=C.TILE_IDS.index(str(arg))))
+        state.pending.append(Frame("sneak_patrols", seat, n=2, a=TILE_IDS.index(str(arg))))
     elif kind == "sneak_patrols":
         if action.kind == "done":
             state.pending.remove(frame)
             return
-        here = C.SPACE_IDS.index(str(arg))
+        here = SPACE_IDS.index(str(arg))
         patrol = [f for f in state.figures if f.kind == PATROL and f.space == here][0]
         events.append(
             Event("removed", {"player": patrol.owner, "figure": patrol.kind, "space": str(arg)})
@@ -758,13 +772,13 @@ def small_apply(state: AhoyData, frame: Frame, action: Action, events: list[Even
             state.pending.remove(frame)
     elif kind == "enlist_island":
         state.pending.remove(frame)
-        state.pending.append(Frame("enlist", seat, a=C.TILE_IDS.index(str(arg))))
+        state.pending.append(Frame("enlist", seat, a=TILE_IDS.index(str(arg))))
     elif kind == "enlist":
         if action.kind == "done":
             state.pending.remove(frame)
             refill_market(state, events)  # Enlist: refill only afterwards
             return
-        recruit(state, seat, C.CARD_INDEX[str(arg)], 0, True, events)
+        recruit(state, seat, CARD_INDEX[str(arg)], 0, True, events)
 
 
 # -- end of turn and end of round (ahoy.md §4.1, §4.2) ---------------------------------------
@@ -832,7 +846,7 @@ def end_round(state: AhoyData, events: list[Event]) -> None:
 def new_round(state: AhoyData, frame: Frame, events: list[Event]) -> None:
     state.pending.remove(frame)
     for seat, p in enumerate(state.players):
-        board = C.FACTIONS[p.faction]
+        board = FACTIONS[p.faction]
         for s in p.slots:
             s.die = 0
         p.dice = sorted(state.rng.die() for _ in range(board.dice))
@@ -859,11 +873,11 @@ def end_game(state: AhoyData, events: list[Event]) -> None:
             faction = factions[which]
             total = 0
             for card in cards:
-                suit = C.CARDS[card].suit
+                suit = CARDS[card].suit
                 total += sum(
                     1
                     for t in state.placed
-                    if C.TILES[t.tile].suit == suit
+                    if TILES[t.tile].suit == suit
                     and controller(state, t.tile) == faction
                     and faction in seats
                 )
