@@ -1,9 +1,9 @@
 """Write the augmenting `.pxd` of a rules module to stdout (docs/WRITING_A_TITLE.md, "Types
-for the compiler"). Each top-level function whose first parameter is `state` becomes
-`cpdef` with the state typed and `player` (when it has no default) a C int; a local only
-ever assigned `state.<players>[...]` is typed as the player class (`-`: no such class). A
-function with a closure (generator expression, lambda, inner function) stays `def`: Cython
-allows none in `cpdef`; the skipped ones are named on stderr.
+for the compiler"). Each top-level function whose first parameter is `state` (or the name
+`--state` gives) becomes `cpdef` with the state typed and `player` (when it has no default)
+a C int; a local only ever assigned `state.<players>[...]` is typed as the player class
+(`-`: no such class). A function with a closure (generator expression, lambda, inner
+function) stays `def`: Cython allows none in `cpdef`; the skipped ones are named on stderr.
 
     python tools/gen_pxd.py seaboard/games/fleet/rules/launch.py \\
         seaboard.games.fleet.state FleetData Player players > seaboard/games/fleet/rules/launch.pxd
@@ -76,7 +76,10 @@ def _player_locals(fn: ast.FunctionDef, players: str) -> list[str]:
     ]
 
 
-def declarations(source: str, name: str, data_module: str, data: str, player: str, players: str):
+def declarations(
+    source: str, name: str, data_module: str, data: str, player: str, players: str,
+    state: str = "state",
+):  # fmt: skip
     tree = ast.parse(source)
     cimported = f"{data}, {player}" if player != "-" else data
     lines = [HEADER.format(name=name) + f"from {data_module} cimport {cimported}", ""]
@@ -84,7 +87,7 @@ def declarations(source: str, name: str, data_module: str, data: str, player: st
         if not isinstance(fn, ast.FunctionDef):
             continue
         args = fn.args
-        if not args.args or args.args[0].arg != "state" or args.kwonlyargs:
+        if not args.args or args.args[0].arg != state or args.kwonlyargs:
             continue
         if args.vararg or args.kwarg:
             continue
@@ -96,7 +99,7 @@ def declarations(source: str, name: str, data_module: str, data: str, player: st
         signature = []
         for i, arg in enumerate(args.args):
             if i == 0:
-                signature.append(f"{data} state")
+                signature.append(f"{data} {state}")
             elif i >= first_default:
                 signature.append(f"{arg.arg}=*")
             elif arg.arg == "player":
@@ -117,11 +120,12 @@ def main() -> None:
     parser.add_argument("data", help="the state's data class")
     parser.add_argument("player", help="a player's data class, or -")
     parser.add_argument("players", help="the state's field of player data")
+    parser.add_argument("--state", default="state", help="the state's parameter name")
     a = parser.parse_args()
     with open(a.module, encoding="utf-8") as f:
         source = f.read()
     name = a.module.rsplit("/", 1)[-1]
-    print(declarations(source, name, a.data_module, a.data, a.player, a.players))
+    print(declarations(source, name, a.data_module, a.data, a.player, a.players, a.state))
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ FOR_STEP1, FOR_EXTRA, FOR_TACTIC = 0, 1, 2
 PURPOSE_NAMES = ("step 1", "extra", "tactic")
 
 
-@dataclass(slots=True)
+@dataclass  # no slots=True: compiled, an extension type (state.pxd); a new field goes there too
 class LeviathanData:
     config: GameConfig
     rng: Rng
@@ -101,32 +101,49 @@ class LeviathanData:
     legal_cache: list | None = None
 
     def clone(self) -> LeviathanData:
-        other = object.__new__(type(self))
-        for name in _SCALARS:
-            setattr(other, name, getattr(self, name))
-        other.rng = self.rng.clone()
-        other.status = self.status[:]
-        other.pose = self.pose[:]
-        other.identity = self.identity[:]
-        other.unplaced = self.unplaced[:]
-        other.held = [self.held[0][:], self.held[1][:]]
-        other.spent = [self.spent[0][:], self.spent[1][:]]
-        other.collision = self.collision[:]
-        other.group = self.group[:]
-        other.islands = self.islands[:]
-        other.legal_cache = None
-        return other
+        # field by field on a bare instance: compiled, 2-3x faster than the constructor
+        c = type(self).__new__(type(self))
+        c.config = self.config
+        c.rng = self.rng.clone()
+        c.phase = self.phase
+        c.active = self.active
+        c.turn = self.turn
+        c.status = self.status[:]
+        c.pose = self.pose[:]
+        c.identity = self.identity[:]
+        c.unplaced = self.unplaced[:]
+        c.whale_count = self.whale_count
+        c.boats_lowered = self.boats_lowered
+        c.boats_destroyed = self.boats_destroyed
+        c.held = [self.held[0][:], self.held[1][:]]
+        c.spent = [self.spent[0][:], self.spent[1][:]]
+        c.moved = self.moved
+        c.step1_moves = self.step1_moves
+        c.tactic_played = self.tactic_played
+        c.maneuvered = self.maneuvered
+        c.attacked = self.attacked
+        c.bonus = self.bonus
+        c.harpoon = self.harpoon
+        c.exempt = self.exempt
+        c.moving = self.moving
+        c.purpose = self.purpose
+        c.steer = self.steer
+        c.lower_side = self.lower_side
+        c.lower_facing = self.lower_facing
+        c.collision = self.collision[:]
+        c.retrievals = self.retrievals
+        c.group = self.group[:]
+        c.roll_offer = self.roll_offer
+        c.rolling = self.rolling
+        c.repick = self.repick
+        c.foul = self.foul
+        c.spotting = self.spotting
+        c.islands = self.islands[:]
+        c.last_turn = self.last_turn
+        c.winner = self.winner
+        c.reason = self.reason
+        c.legal_cache = None
+        return c
 
     def on_table(self, card: int) -> bool:
         return self.status[card] in (HIDDEN, REVEALED, AFLOAT, CAPSIZED)
-
-
-_SCALARS = [
-    n
-    for n in LeviathanData.__dataclass_fields__
-    if n
-    not in (
-        "rng", "status", "pose", "identity", "unplaced", "held", "spent", "collision",
-        "group", "islands", "legal_cache",
-    )
-]  # fmt: skip
