@@ -189,13 +189,16 @@ PICKUP_SHARE = 0.75
 PICKUP_HERE = 0.95
 
 
-def _cargo_value(away: int | None) -> float:
+def _cargo_value(away: int | None, reach: int | None = None) -> float:
     """A carried Cargo `away` sailing steps from a delivery Island (None: no such Island is
-    on the map)."""
-    if away is None:
-        return UNMAPPED_CARGO
+    on the map); in the game's last round, nothing unless it can be delivered within the
+    `reach` steps the Flagship still sails this round."""
     if away == 0:  # at its Island the delivery is one free action away
         return AT_ISLAND_VALUE
+    if reach is not None and (away is None or away > reach):
+        return 0.0
+    if away is None:
+        return UNMAPPED_CARGO
     return max(CARGO_FLOOR, CARGO_VALUE - STEP_COST * away)
 
 
@@ -269,6 +272,7 @@ def _tour(
     start: int,
     cargo: tuple[str, ...],
     market: tuple[tuple[str, tuple[int, ...]], ...],
+    reach: int | None = None,
 ) -> float:
     """The Cargo carried and the pick-ups in sight, valued along the best route of up to
     `TOUR_STOPS` Island visits: each delivery is worth less the later it comes (steps
@@ -279,7 +283,7 @@ def _tour(
     limit = C.BOARDS.smuggler.cargo_limit
     table = _sailing_table(state)
     islands = tuple(sorted((suit, tuple(at)) for suit, at in by_suit.items()))
-    key = (id(table), islands, start, tuple(sorted(cargo)), tuple(sorted(market)))
+    key = (id(table), islands, start, tuple(sorted(cargo)), tuple(sorted(market)), reach)
     memo = _TOURS.get(key)
     if memo is not None and memo[0] is table:
         return memo[1]
@@ -297,10 +301,11 @@ def _tour(
             rest = held[:k] + held[k + 1 :]
             goals = by_suit.get(suit)
             if not goals:
-                v = share * _cargo_value(None) + later(at, t, rest)
+                v = share * _cargo_value(None, reach) + later(at, t, rest)
             else:
                 v = max(
-                    share * _cargo_value(t + dist(at, sp)) + later(sp, t + dist(at, sp), rest)
+                    share * _cargo_value(t + dist(at, sp), reach)
+                    + later(sp, t + dist(at, sp), rest)
                     for sp in goals
                 )
             best = v if best is None else max(best, v)
@@ -315,7 +320,7 @@ def _tour(
             rest = held[:k] + held[k + 1 :]
             for sp in by_suit.get(suit, []):
                 t2 = t + dist(at, sp)
-                v = share * _cargo_value(t2) + go(sp, t2, rest, picks, stops - 1)
+                v = share * _cargo_value(t2, reach) + go(sp, t2, rest, picks, stops - 1)
                 best = v if best is None else max(best, v)
         if len(held) < limit:
             for k, (suit, sources) in enumerate(picks):
@@ -332,6 +337,34 @@ def _tour(
         _TOURS.clear()
     _TOURS[key] = (table, v)
     return v
+
+
+LAST_ROUND = True  # a Smuggler plans the game's last round (`last_round`)
+
+
+def last_round(state: AhoyData) -> bool:
+    """Whether the round under way ends the game (ahoy.md §4.2, §4.3): a player reaches the
+    Fame that ends it with this round's region scoring, control as it stands now."""
+    end = C.RULES.end.fame_to_end
+    fame = {p.faction: p.fame for p in state.players if p.faction in (BLUEFIN, MOLLUSK)}
+    if any(p.fame >= end for p in state.players):
+        return True
+    for t in state.placed:
+        owner = controller(state, t.tile)
+        if owner in fame:
+            fame[owner] += t.wealth
+    return any(f >= end for f in fame.values())
+
+
+def _reach_this_round(state: AhoyData, seat: int) -> int:
+    """About how many steps my Flagship can still sail this round: the moves under way,
+    2 a die left (Sail) and the largest die's Full Sail."""
+    p = state.players[seat]
+    ship = flagship(state, seat)
+    steps = sum(f.n for f in state.pending if f.kind == "move" and f.fig == ship)
+    if p.dice:
+        steps += 2 * len(p.dice) + max(0, max(p.dice) - 2)
+    return steps
 
 
 def _smuggler_value(state: AhoyData, seat: int) -> float:
@@ -352,7 +385,8 @@ def _smuggler_value(state: AhoyData, seat: int) -> float:
         sources = tuple(by_suit.get(info.suit, []))
         if sources:
             market.append((info.deliver_to, sources))
-    v += _tour(state, by_suit, flagship_space(state, seat), cargo, tuple(market))
+    reach = _reach_this_round(state, seat) if LAST_ROUND and last_round(state) else None
+    v += _tour(state, by_suit, flagship_space(state, seat), cargo, tuple(market), reach)
     v += sum(REWARD_VALUE for f in state.pending if f.kind == "reward" and f.player == seat)
     # the reward marker's place: the next reward is taken from its neighbours
     v += 0.4 * _path_value(p.reward, p.reward_prev, 3, min(p.gold, 5))

@@ -312,3 +312,42 @@ def test_the_smuggler_bot_does_not_sail_into_battles_it_would_lose():
     s.legal_cache = None
     assert {a.text for a in s.legal_actions()} == {"step n", "step e", "stop"}
     assert {a.text for a in heuristic_picks(s, 1)} == {"stop"}
+
+
+def test_the_smuggler_bot_delivers_what_it_can_in_the_last_round():
+    """§4.2, §4.3: the game ends after the round in which a player reaches 30 Fame, and
+    Cargo still in the hold then scores nothing. With the Bluefin at 28 Fame holding a
+    region of wealth 2, a Smuggler two steps into a Sail, between the Fish Island (two
+    steps west, through open sea) and the Swords Island (two steps east, through Fog,
+    which ends the move a step short), with a Cargo for each, sails west and delivers
+    this round. (It valued both Cargo as deliveries to come in later rounds, and sailed
+    east as often as west.)"""
+    from seaboard.games.ahoy.bots import last_round
+    from seaboard.games.ahoy.rules.common import flagship, place_tile
+
+    s = started(3, 3)
+    fish = C.TILE_IDS.index("fish-a")
+    place_tile(s, fish, -2, 0, 0)  # west of the Skull tile, the Swords tile to the east
+    s.stack = []
+    for f in s.figures:
+        f.space = -1
+    elsewhere = [i for i, c in enumerate(C.CARDS) if c.suit in ("tree", "parrot", "compass")]
+    to_fish = next(i for i in elsewhere if C.CARDS[i].deliver_to == "fish")
+    to_swords = next(i for i in elsewhere if C.CARDS[i].deliver_to == "swords")
+    s.market = [i for i in elsewhere if i not in (to_fish, to_swords)][:3]  # no pick-ups
+    s.deck = [c for c in s.deck if c not in s.market and c not in (to_fish, to_swords)]
+    move_flagship(s, 0, "fish-a-nw")  # the Bluefin holds the Fish region
+    move_flagship(s, 2, "swords-b-ne")
+    move_flagship(s, 1, "skull-b-sw")
+    for t in s.placed:
+        t.wealth = 2
+    s.players[0].fame = 28
+    p = s.players[1]
+    p.cargo, p.dice = [to_fish, to_swords], []
+    s.pending = [Frame("turn", 1), Frame("move", 1, fig=flagship(s, 1), n=2, text="sail")]
+    s.legal_cache = None
+    assert last_round(s)
+    west = s.clone()
+    west.apply(next(a for a in s.legal_actions() if a.text == "step w"))
+    assert C.SPACE_IDS[west.figures[flagship(west, 1)].space] == "skull-b-nw"  # then Fish
+    assert {a.text for a in heuristic_picks(s, 1)} == {"step w"}
