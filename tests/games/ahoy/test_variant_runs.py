@@ -1,7 +1,7 @@
 """benchmarks/ahoy_variant_runs.py, the replay the Smuggler's passes (issue 27) compare
 their variants with: it must play the games `seaboard simulate` plays, and apply a patch
 once per worker (a patch that wraps a function, applied at every game, wrapped it again
-and again: a stop's six runs were void for it)."""
+and again: nine runs of stop 44 were void for it)."""
 
 from __future__ import annotations
 
