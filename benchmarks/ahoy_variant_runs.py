@@ -25,12 +25,11 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import math
 import os
 from multiprocessing import Pool
 from typing import Any
 
-from seaboard.sim.stats import wilson
+from seaboard.sim.stats import mcnemar_exact, wilson
 
 
 def _patch(spec: str) -> None:
@@ -53,11 +52,11 @@ def _play(job: tuple[str | None, int, int, int]) -> dict[str, Any]:
     from seaboard.agents import make_agent
     from seaboard.engine.match import play
     from seaboard.games.ahoy import GAME
-    from seaboard.sim.batch import game_seed
+    from seaboard.sim.batch import game_seed, seats_for
 
     config = GAME.make_config(4)
-    specs = ["random"] * 4
-    specs[seat] = "heuristic"
+    agent_of_seat = ["heuristic" if s == seat else "random" for s in range(4)]
+    specs = seats_for(agent_of_seat, config.players, index, rotate=False)
     agents = [make_agent(spec, GAME, s, config) for s, spec in enumerate(specs)]
     seed_of_game = game_seed(seed, index)
     state = GAME.new_state(config, seed_of_game)
@@ -105,15 +104,6 @@ def play_games(args: argparse.Namespace) -> None:
             out.flush()
 
 
-def _mcnemar(a: int, b: int) -> float:
-    """Two-sided exact p of `a` against `b` discordant games under a fair coin."""
-    n = a + b
-    if n == 0:
-        return 1.0
-    tail = sum(math.comb(n, k) for k in range(min(a, b) + 1)) / 2**n
-    return min(1.0, 2 * tail)
-
-
 def compare(args: argparse.Namespace) -> None:
     runs = []
     for path in args.files:
@@ -137,7 +127,7 @@ def compare(args: argparse.Namespace) -> None:
         print(
             f"on the {len(common)} games both played: {wins_a:g} against {wins_b:g}; "
             f"won by the first alone {first}, by the second alone {second} "
-            f"(McNemar p = {_mcnemar(first, second):.2f})"
+            f"(McNemar p = {mcnemar_exact(first, second):.2f})"
         )
 
 
