@@ -177,8 +177,8 @@ def _leviathan_value(state: AhoyData, seat: int) -> float:
 
 # A delivery pays 2 Fame, a reward (about 1.5 Fame on the grid) and a pledge: carrying a
 # Cargo must be worth less than that even at its Island, or the bot never hands it over.
-# A step sailed costs 0.2 of it (0.3 until stop 45: 0.2 won 170 of 200 games against 150
-# in seat 1, 150 against 146 in seat 3, benchmarks/README.md "eighth pass"; 0.45 idled).
+# A step sailed takes 0.2 off it, so far deliveries still pull the Flagship (0.3 until
+# stop 45; the runs are in benchmarks/README.md, "eighth pass").
 CARGO_VALUE, STEP_COST, REWARD_VALUE, AT_ISLAND_VALUE = 2.4, 0.2, 1.5, 3.0
 CARGO_FLOOR = 0.6  # a Cargo far from its Island is still a delivery to come
 UNMAPPED_CARGO = 0.5  # its Island not explored yet (each suit has two tiles)
