@@ -657,8 +657,12 @@ class AhoyHeuristic(Agent):
         v = standing(twin, seat)
         if action.kind == "place" and state.players[seat].faction in PLANNERS:
             # a die starts a short plan (move, then deliver and smuggle at the Island
-            # reached): value it by finishing the turn greedily
-            v = max(v, self._finish_turn(twin, seat))
+            # reached): value it by finishing the turn greedily. A plan that rolls dice
+            # (a battle on the way) is judged by chance too: on one draw, the bot chose
+            # among its dice by which one's battle the draw had won
+            finished, rolled = self._finish_turn(twin, seat)
+            v = max(v, finished)
+            by_chance = by_chance or rolled
         elif action.kind in OPENERS and twin.to_move == seat and twin.pending[-1].kind != "turn":
             # the die (or the Coral Cap's pick of a figure to move) opened a choice of
             # mine: value it by its best follow-up, or a move never looks better than
@@ -667,8 +671,9 @@ class AhoyHeuristic(Agent):
         return v, by_chance
 
     @staticmethod
-    def _finish_turn(state: AhoyData, seat: int, limit: int = 10) -> float:
-        """Play my own decisions greedily (one-ply) until the turn passes; its value."""
+    def _finish_turn(state: AhoyData, seat: int, limit: int = 10) -> tuple[float, bool]:
+        """Play my own decisions greedily (one-ply) until the turn passes: its value, and
+        whether dice were rolled on the way."""
         twin = state
         held = state.players[seat].faction in HELD_AT_END
         for _ in range(limit):
@@ -688,9 +693,9 @@ class AhoyHeuristic(Agent):
                 if v > best_value:
                     best_value, best_twin = v, nxt
             if best_twin is None:
-                return best_value  # the turn ends here
+                return best_value, twin.rng != state.rng  # the turn ends here
             twin = best_twin
-        return standing(twin, seat)
+        return standing(twin, seat), twin.rng != state.rng
 
     @staticmethod
     def _best_next(state: AhoyData, seat: int) -> float:
