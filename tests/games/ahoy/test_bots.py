@@ -279,6 +279,21 @@ def test_the_bots_kept_distances_follow_the_map_as_it_grows():
     assert _sailing(s, start) == sailing_distances(s, start)
 
 
+def _before_the_skull_island():
+    """The 3-player start of seed 0 (the Skull and Compass tiles) with every figure off the
+    map but the Flagships: the Smuggler's at skull-b-nw, the others at the Compass Island.
+    Also the Bluefin's Patrols, to put on the way."""
+    s = started(3, 0)
+    skull, compass = (t.tile for t in s.placed)
+    assert (C.TILES[skull].suit, C.TILES[compass].suit) == ("skull", "compass")
+    for f in s.figures:
+        f.space = -1
+    move_flagship(s, 1, "skull-b-nw")
+    move_flagship(s, 0, C.SPACE_IDS[island(compass)])
+    move_flagship(s, 2, C.SPACE_IDS[island(compass)])
+    return s, [i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == "patrol"]
+
+
 def test_the_smuggler_bot_does_not_sail_into_battles_it_would_lose():
     """§6.4 battles, §6.5 Battle Victory: with its Cannons turned down to 1 and the Bluefin's
     loaded at 6, a Smuggler one step from a Stronghold and a Patrol on each way to the Skull
@@ -289,16 +304,8 @@ def test_the_smuggler_bot_does_not_sail_into_battles_it_would_lose():
     stepped in every time.)"""
     from seaboard.games.ahoy.rules.common import flagship
 
-    s = started(3, 0)
-    skull, compass = (t.tile for t in s.placed)
-    assert (C.TILES[skull].suit, C.TILES[compass].suit) == ("skull", "compass")
-    for f in s.figures:
-        f.space = -1
-    move_flagship(s, 1, "skull-b-nw")
-    move_flagship(s, 0, C.SPACE_IDS[island(compass)])
-    move_flagship(s, 2, C.SPACE_IDS[island(compass)])
+    s, patrols = _before_the_skull_island()
     forts = [i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == "stronghold"]
-    patrols = [i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == "patrol"]
     for k, where in enumerate(("skull-b-ne", "skull-b-sw")):  # the two ways to skull-b-se
         s.figures[forts[k]].space = s.figures[patrols[k]].space = C.SPACE_IDS.index(where)
     next(slot for slot in s.players[0].slots if slot.action == "cannons").die = 6
@@ -366,14 +373,7 @@ def test_a_die_whose_plan_fights_is_judged_by_chance():
 
     from .helpers import space
 
-    s = started(3, 0)
-    skull, compass = (t.tile for t in s.placed)
-    for f in s.figures:
-        f.space = -1
-    move_flagship(s, 1, "skull-b-nw")
-    move_flagship(s, 0, C.SPACE_IDS[island(compass)])
-    move_flagship(s, 2, C.SPACE_IDS[island(compass)])
-    patrols = [i for i, f in enumerate(s.figures) if f.owner == 0 and f.kind == "patrol"]
+    s, patrols = _before_the_skull_island()
     for k, where in enumerate(("skull-b-ne", "skull-b-sw")):  # the two ways to skull-b-se
         s.figures[patrols[k]].space = space(where)
     next(slot for slot in s.players[1].slots if slot.action == "cannons").die = 3
