@@ -673,9 +673,14 @@ class AhoyHeuristic(Agent):
     @staticmethod
     def _finish_turn(state: AhoyData, seat: int, limit: int = 10) -> tuple[float, bool]:
         """Play my own decisions greedily (one-ply) until the turn passes: its value, and
-        whether dice were rolled on the way."""
+        whether dice were rolled on the way. A decision that rolls dice (a step into a
+        battle) is judged, for the `SAMPLED` factions, by its mean over `CHANCE_DRAWS` draws
+        of my own: judged on its one draw, the plan stepped into a battle only where that
+        draw won."""
         twin = state
         held = state.players[seat].faction in HELD_AT_END
+        sampled = state.players[seat].faction in SAMPLED
+        draws = state.rng.clone()
         for _ in range(limit):
             if twin.is_over or twin.to_move != seat:  # type: ignore[attr-defined]
                 break
@@ -689,7 +694,16 @@ class AhoyHeuristic(Agent):
                     continue
                 nxt = twin.clone()
                 nxt.apply(follow)  # type: ignore[attr-defined]
-                v = standing(nxt, seat) - (0.05 if follow.kind == "end" else 0.0)
+                penalty = 0.05 if follow.kind == "end" else 0.0
+                v = standing(nxt, seat) - penalty
+                if sampled and nxt.rng != twin.rng:
+                    total = v
+                    for _draw in range(CHANCE_DRAWS - 1):
+                        other = twin.clone()
+                        other.rng = draws.split()
+                        other.apply(follow)  # type: ignore[attr-defined]
+                        total += standing(other, seat) - penalty
+                    v = total / CHANCE_DRAWS
                 if v > best_value:
                     best_value, best_twin = v, nxt
             if best_twin is None:
