@@ -680,7 +680,7 @@ class AhoyHeuristic(Agent):
         twin = state
         held = state.players[seat].faction in HELD_AT_END
         sampled = state.players[seat].faction in SAMPLED
-        draws = state.rng.clone()
+        draws = state.rng.clone() if sampled else None  # my own draws, not the plan's
         for _ in range(limit):
             if twin.is_over or twin.to_move != seat:  # type: ignore[attr-defined]
                 break
@@ -700,7 +700,7 @@ class AhoyHeuristic(Agent):
                     total = v
                     for _draw in range(CHANCE_DRAWS - 1):
                         other = twin.clone()
-                        other.rng = draws.split()
+                        other.rng = draws.split()  # type: ignore[union-attr]
                         other.apply(follow)  # type: ignore[attr-defined]
                         total += standing(other, seat) - penalty
                     v = total / CHANCE_DRAWS
